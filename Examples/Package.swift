@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+// The reference apps built on Cairn, their servers and the `cairn-apps` launcher.
+import PackageDescription
+
+let package = Package(
+  name: "CairnExamples",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .executable(name: "cairn-apps", targets: ["cairn-apps"])
+  ],
+  dependencies: [
+    .package(name: "Cairn", path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // Shared by every app: the data folder and other composition-root helpers.
+    .target(name: "ExampleSupport"),
+
+    // TodoList (seed 001).
+    .target(name: "TodoDomain"),
+    .target(name: "TodoData", dependencies: ["TodoDomain"]),
+    .target(
+      name: "TodoPresentation",
+      dependencies: [
+        "TodoDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+      ]
+    ),
+
+    // The launcher: the composition root of every app.
+    .executableTarget(
+      name: "cairn-apps",
+      dependencies: [
+        "ExampleSupport", "TodoDomain", "TodoData", "TodoPresentation",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    .testTarget(name: "TodoDomainTests", dependencies: ["TodoDomain"]),
+    .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
+    .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),
+    .testTarget(
+      name: "TodoPresentationTests",
+      dependencies: [
+        "TodoPresentation", "TodoDomain", "TodoData",
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

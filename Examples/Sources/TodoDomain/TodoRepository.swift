@@ -1,0 +1,11 @@
+import Foundation
+
+/// Where todos are kept. The data layer implements it; use cases depend only on this.
+public protocol TodoRepository: Sendable {
+  /// Every stored todo, in no particular order.
+  func fetchTodos() async throws(TodoStoreError) -> [Todo]
+  /// Inserts the todo, or replaces the stored one with the same id.
+  func saveTodo(_ todo: Todo) async throws(TodoStoreError)
+  /// Removes the todo with this id; removing a missing id is not an error.
+  func deleteTodo(id: UUID) async throws(TodoStoreError)
+}

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+// The Cairn toolkit: library products only, with as few dependencies as we can keep.
+import PackageDescription
+
+let package = Package(
+  name: "Cairn",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "CairnNavigation", targets: ["CairnNavigation"]),
+    .library(name: "CairnPresentation", targets: ["CairnPresentation"]),
+    .library(name: "CairnTerminal", targets: ["CairnTerminal"]),
+    .library(name: "CairnTesting", targets: ["CairnTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+  ],
+  targets: [
+    .target(
+      name: "CairnNavigation",
+      dependencies: [.product(name: "Logging", package: "swift-log")]
+    ),
+    .target(name: "CairnPresentation"),
+    .target(name: "CairnTerminal"),
+    .target(
+      name: "CairnTesting",
+      dependencies: ["CairnNavigation", "CairnPresentation"]
+    ),
+    .testTarget(
+      name: "CairnNavigationTests",
+      dependencies: ["CairnNavigation", "CairnTesting"]
+    ),
+    .testTarget(
+      name: "CairnPresentationTests",
+      dependencies: ["CairnPresentation", "CairnTesting"]
+    ),
+    .testTarget(name: "CairnTerminalTests", dependencies: ["CairnTerminal"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

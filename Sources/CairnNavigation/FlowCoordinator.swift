@@ -1,0 +1,49 @@
+/// A coordinator whose flow ends with a typed result, which its parent can await:
+///
+///     let outcome = await run(TodoDetailCoordinator(router: router, todo: nil))
+///     if case .finished(let saved) = outcome { ... }
+///
+/// Finish it with ``finish(with:)``. If the user backs out, or ``cancel()`` is called, the
+/// parent gets ``FlowOutcome/cancelled``.
+@MainActor
+open class FlowCoordinator<Result: Sendable>: Coordinator {
+  /// The result, once the flow has finished with one.
+  public private(set) var result: Result?
+
+  /// Finishes the flow with `result`; does nothing when it has already finished.
+  public func finish(with result: Result) {
+    guard !isFinished else { return }
+    self.result = result
+    finish()
+  }
+
+  /// How the flow ended, or `nil` while it runs. A `Void` flow ended by ``finish()`` counts
+  /// as finished.
+  public var outcome: FlowOutcome<Result>? {
+    guard isFinished else { return nil }
+    if isCancelled { return .cancelled }
+    if let result { return .finished(result) }
+    if let void = () as? Result { return .finished(void) }
+    return .cancelled
+  }
+}
+
+extension Coordinator {
+  /// Starts a child flow and waits until it ends, returning its result or
+  /// ``FlowOutcome/cancelled``. Cancelling the waiting task cancels the child.
+  public func run<Result>(_ child: FlowCoordinator<Result>) async -> FlowOutcome<Result> {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        guard !isFinished, !child.isStarted else {
+          continuation.resume(returning: child.outcome ?? .cancelled)
+          return
+        }
+        child.whenEnded { continuation.resume(returning: child.outcome ?? .cancelled) }
+        startChild(child)
+        if Task.isCancelled { child.cancel() }
+      }
+    } onCancel: {
+      Task { @MainActor in child.cancel() }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// One screen in a stack: what a front end draws as a full page with a navigation bar.
+///
+/// The screen's content (normally its view model) is kept by the ``Navigator``, not here,
+/// so that the model stays a plain value that tests can compare and print.
+public struct Screen: Identifiable, Hashable, Sendable {
+  /// The screen's id, unique within its navigator.
+  public let id: ScreenID
+  /// What kind of screen this is, such as `"TodoList"`; front ends pick a view by it.
+  public var name: String
+  /// The title shown in the navigation bar.
+  public var title: String
+  /// The flow that pushed the screen; when all of a flow's screens are gone, the flow finishes.
+  public var owner: FlowID?
+
+  /// Creates a screen value; normally ``Router/push(_:name:title:)`` does this.
+  public init(id: ScreenID, name: String, title: String, owner: FlowID?) {
+    self.id = id
+    self.name = name
+    self.title = title
+    self.owner = owner
+  }
+}

@@ -1,0 +1,102 @@
+import CairnNavigation
+import Foundation
+
+/// A front end with no screen, for tests: it does to the navigation model what a user would
+/// (back, swipe-dismiss, tab bar, dialog buttons, deep links) and lets the test look at it.
+@MainActor
+public final class HeadlessFrontEnd {
+  /// The navigator under test.
+  public let navigator: Navigator
+  /// Every navigation event since the front end was made, as readable lines.
+  public private(set) var log: [String] = []
+
+  private let openURL: (@MainActor (URL) async -> Result<Void, DeepLinkError>)?
+  private var observation: NavigationObservation?
+
+  /// Creates a front end on `navigator`; `openURL` handles deep links (normally the
+  /// AppCoordinator's).
+  public init(
+    navigator: Navigator,
+    openURL: (@MainActor (URL) async -> Result<Void, DeepLinkError>)? = nil
+  ) {
+    self.navigator = navigator
+    self.openURL = openURL
+    observation = navigator.observe { [weak self] in self?.log.append($0.description) }
+  }
+
+  /// The model as it is now.
+  public var state: NavigationState { navigator.state }
+
+  /// The screen the user is looking at.
+  public var visibleScreen: Screen? { navigator.state.visibleScreen }
+
+  /// The visible screen's content, cast to what the test expects (normally a view model).
+  public func visibleContent<Content>(as type: Content.Type) -> Content? {
+    guard let screen = visibleScreen else { return nil }
+    return navigator.content(of: screen.id, as: type)
+  }
+
+  /// Presses the back button (or Esc).
+  @discardableResult
+  public func pressBack() -> Bool {
+    navigator.perform(.back)
+  }
+
+  /// Swipes the top sheet or dialog away.
+  @discardableResult
+  public func dismissSheet() -> Bool {
+    navigator.perform(.dismiss)
+  }
+
+  /// Taps a tab.
+  @discardableResult
+  public func selectTab(_ tab: TabID) -> Bool {
+    navigator.perform(.selectTab(tab))
+  }
+
+  /// Taps the button of the top dialog with this title.
+  @discardableResult
+  public func chooseDialogButton(_ title: String) -> Bool {
+    guard let dialog = navigator.state.topDialog?.dialog,
+      let index = dialog.buttons.firstIndex(where: { $0.title == title })
+    else { return false }
+    return navigator.perform(.chooseDialogButton(index))
+  }
+
+  /// Opens a deep link through the app's handler.
+  public func openDeepLink(_ url: URL) async -> Result<Void, DeepLinkError> {
+    guard let openURL else { return .failure(.unhandled(url.absoluteString)) }
+    return await openURL(url)
+  }
+
+  /// Opens a deep link written as a string; a string that is no URL is a `.malformed` error.
+  public func openDeepLink(_ string: String) async -> Result<Void, DeepLinkError> {
+    guard let url = URL(string: string) else { return .failure(.malformed(string)) }
+    return await openDeepLink(url)
+  }
+
+  /// Waits, without sleeping, until the model satisfies `condition`: it is checked now and
+  /// after every navigation event. Returns false if the waiting task is cancelled first.
+  @discardableResult
+  public func waitUntil(_ condition: @escaping @MainActor (NavigationState) -> Bool) async -> Bool {
+    if condition(navigator.state) { return true }
+    for await _ in navigator.events where condition(navigator.state) {
+      return true
+    }
+    return false
+  }
+
+  /// Waits until a screen with this name is the visible one, and returns its content.
+  @discardableResult
+  public func waitForScreen<Content>(_ name: String, as type: Content.Type) async -> Content? {
+    await waitUntil { $0.visibleScreen?.name == name }
+    return visibleContent(as: type)
+  }
+
+  /// Waits until a dialog is on top and returns it.
+  @discardableResult
+  public func waitForDialog() async -> Dialog? {
+    await waitUntil { $0.topDialog != nil }
+    return navigator.state.topDialog?.dialog
+  }
+}
