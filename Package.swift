@@ -34,6 +34,10 @@ let package = Package(
       dependencies: ["CairnPresentation", "CairnTesting"]
     ),
     .testTarget(name: "CairnTerminalTests", dependencies: ["CairnTerminal"]),
+    .testTarget(
+      name: "CairnTestingTests",
+      dependencies: ["CairnTesting", "CairnNavigation"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

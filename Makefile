@@ -1,0 +1,39 @@
+# Cairn — the commands a newcomer needs. `make test` is what CI runs (after `make lint`).
+SWIFT ?= swift
+EXAMPLES := Examples
+BENCHMARKS := Benchmarks
+FORMAT_PATHS := Package.swift Sources Tests $(EXAMPLES)/Package.swift $(EXAMPLES)/Sources \
+	$(EXAMPLES)/Tests $(BENCHMARKS)/Package.swift $(BENCHMARKS)/Sources
+
+.PHONY: test test-toolkit test-examples lint format bench run build
+
+## Toolkit tests, then the reference apps' tests; fails on any compiler warning in our code.
+test: test-toolkit test-examples
+
+test-toolkit:
+	mkdir -p .build
+	$(SWIFT) build --build-tests 2>&1 | tee .build/toolkit-build.log
+	scripts/check-warnings .build/toolkit-build.log
+	$(SWIFT) test --skip-build
+
+test-examples:
+	mkdir -p $(EXAMPLES)/.build
+	$(SWIFT) build --package-path $(EXAMPLES) --build-tests 2>&1 | tee $(EXAMPLES)/.build/examples-build.log
+	scripts/check-warnings $(EXAMPLES)/.build/examples-build.log
+	$(SWIFT) test --package-path $(EXAMPLES) --skip-build
+
+## swift-format, strict: any finding fails.
+lint:
+	$(SWIFT) format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
+
+## Rewrites every source file in the project's format.
+format:
+	$(SWIFT) format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)
+
+## Release-mode benchmarks; prints ratios against baselines measured in the same run.
+bench:
+	$(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
+
+## The launcher of the reference apps.
+run:
+	$(SWIFT) run --package-path $(EXAMPLES) cairn-apps
