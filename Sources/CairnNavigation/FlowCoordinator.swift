@@ -29,6 +29,17 @@ open class FlowCoordinator<Result: Sendable>: Coordinator {
 }
 
 extension Coordinator {
+  /// Starts a child flow now and calls `onFinish` with its typed outcome when it ends. Unlike
+  /// ``run(_:)``, the child's first screen is shown before this returns.
+  public func startChild<Result>(
+    _ child: FlowCoordinator<Result>,
+    onFinish: @escaping @MainActor (FlowOutcome<Result>) -> Void
+  ) {
+    guard !isFinished, !child.isStarted else { return }
+    child.whenEnded { onFinish(child.outcome ?? .cancelled) }
+    startChild(child)
+  }
+
   /// Starts a child flow and waits until it ends, returning its result or
   /// ``FlowOutcome/cancelled``. Cancelling the waiting task cancels the child.
   public func run<Result>(_ child: FlowCoordinator<Result>) async -> FlowOutcome<Result> {

@@ -6,7 +6,7 @@ public struct Driver<Value> {
   private let subscribe: @MainActor (@escaping @MainActor (Value) -> Void) -> Subscription
 
   /// Makes a driver from a reader of the current value and a subscribe function for changes.
-  public init(
+  nonisolated public init(
     value: @escaping @MainActor () -> Value,
     changes: @escaping @MainActor (@escaping @MainActor (Value) -> Void) -> Subscription
   ) {

@@ -8,7 +8,7 @@ public struct Signal<Element> {
   private let subscribe: @MainActor (@escaping @MainActor (Element) -> Void) -> Subscription
 
   /// Makes a signal from a subscribe function; relays and operators use this.
-  public init(
+  nonisolated public init(
     subscribe: @escaping @MainActor (@escaping @MainActor (Element) -> Void) -> Subscription
   ) {
     self.subscribe = subscribe
@@ -20,7 +20,7 @@ public struct Signal<Element> {
   }
 
   /// A signal that never fires, for inputs a screen does not use.
-  public static var never: Signal<Element> {
+  nonisolated public static var never: Signal<Element> {
     Signal { _ in Subscription() }
   }
 
