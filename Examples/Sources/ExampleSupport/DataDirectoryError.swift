@@ -1,0 +1,13 @@
+/// Why the data folder could not be resolved or prepared.
+public enum DataDirectoryError: Error, Equatable, Sendable {
+  /// `--data-dir` was given an empty path.
+  case emptyOverridePath
+  /// Neither `XDG_DATA_HOME` nor `HOME` holds an absolute path to build the folder from.
+  case noHomeDirectory
+  /// An app's subfolder name is empty, `.`, `..`, or contains a `/`.
+  case invalidAppFolderName(String)
+  /// Something other than a folder (a file, say) sits at `path`.
+  case notADirectory(path: String)
+  /// The folder at `path` could not be created; `reason` says why.
+  case cannotCreate(path: String, reason: String)
+}

@@ -1,0 +1,34 @@
+import CairnNavigation
+import Foundation
+
+/// The TodoList's root: starts the list flow and opens deep links (seed 001's AppCoordinator).
+@MainActor
+public final class TodoAppCoordinator: Coordinator {
+  private let dependencies: TodoDependencies
+  /// The list flow, while it runs.
+  public private(set) weak var listCoordinator: TodoListCoordinator?
+
+  /// Creates the root on a router (normally `navigator.router()`).
+  public init(router: Router, dependencies: TodoDependencies) {
+    self.dependencies = dependencies
+    super.init(router: router)
+  }
+
+  /// Starts the list flow on the main tab.
+  public override func start() {
+    let list = TodoListCoordinator(router: router.onTab(.main), dependencies: dependencies)
+    listCoordinator = list
+    startChild(list)
+  }
+
+  /// Opens `cairn://todo` (the list) or `cairn://todo/<id>` (that todo's detail).
+  public func open(_ url: URL) async -> Result<Void, DeepLinkError> {
+    switch TodoRoute.parser.parse(url) {
+    case .failure(let error):
+      return .failure(error)
+    case .success(let route):
+      guard let listCoordinator else { return .failure(.unhandled(url.absoluteString)) }
+      return await listCoordinator.open(route)
+    }
+  }
+}

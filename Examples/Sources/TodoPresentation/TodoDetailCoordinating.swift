@@ -1,0 +1,10 @@
+import TodoDomain
+
+/// What the detail view model tells its coordinator.
+@MainActor
+public protocol TodoDetailCoordinating: AnyObject {
+  /// The todo was saved: close the sheet and hand the todo back.
+  func detailDidSave(_ todo: Todo)
+  /// The user left without saving (Cancel, or Done on a blank new todo).
+  func detailDidCancel()
+}

@@ -1,0 +1,37 @@
+import CairnNavigation
+import TodoDomain
+
+/// Presents the detail screen in its own form sheet and finishes with the saved todo, or
+/// cancelled when the user backs out (seed 001's TodoDetailCoordinator).
+@MainActor
+public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoordinating {
+  private let dependencies: TodoDependencies
+  private let todo: Todo?
+  /// The form's view model, while the sheet shows.
+  public private(set) weak var viewModel: TodoDetailViewModel?
+
+  /// Creates the flow for a new todo (`todo == nil`) or an existing one.
+  public init(router: Router, dependencies: TodoDependencies, todo: Todo?) {
+    self.dependencies = dependencies
+    self.todo = todo
+    super.init(router: router)
+  }
+
+  /// Presents the form sheet.
+  public override func start() {
+    let viewModel = TodoDetailViewModel(existing: todo, dependencies: dependencies)
+    viewModel.coordinator = self
+    self.viewModel = viewModel
+    router.presentSheet(ScreenContent(viewModel, title: viewModel.title), style: .formSheet)
+  }
+
+  /// Finishes with the saved todo; finishing dismisses the sheet.
+  public func detailDidSave(_ todo: Todo) {
+    finish(with: todo)
+  }
+
+  /// Finishes as cancelled; finishing dismisses the sheet.
+  public func detailDidCancel() {
+    cancel()
+  }
+}

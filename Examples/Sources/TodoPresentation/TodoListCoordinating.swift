@@ -1,0 +1,13 @@
+import TodoDomain
+
+/// What the list view model asks of its coordinator (seed 001's delegate). The list never
+/// navigates by itself; it says what the user wants and, where a choice is needed, awaits it.
+@MainActor
+public protocol TodoListCoordinating: AnyObject {
+  /// Opens the detail sheet: empty for `nil`, else read-only for an existing todo.
+  func showDetail(for todo: Todo?)
+  /// Asks the user to pick one of the todo's two other states; `nil` when they back out.
+  func chooseState(for todo: Todo) async -> TodoState?
+  /// Asks the user to confirm deleting the todo.
+  func confirmDeletion(of todo: Todo) async -> Bool
+}

@@ -1,0 +1,170 @@
+import CairnPresentation
+import Foundation
+import TodoDomain
+
+/// The list screen: three sections by state; add, open, move and delete (seed 001).
+@MainActor
+public final class TodoListViewModel: ViewModel {
+  /// What the user did on the list.
+  public struct Input {
+    /// The screen appeared: load.
+    public var viewDidLoad: Signal<Void>
+    /// The "+" button.
+    public var addTapped: Signal<Void>
+    /// A row was opened.
+    public var todoSelected: Signal<UUID>
+    /// A row's context menu asked to move it.
+    public var moveRequested: Signal<UUID>
+    /// A row was swiped to delete.
+    public var deleteRequested: Signal<UUID>
+    /// Retry after a failed load (`r`).
+    public var retry: Signal<Void>
+
+    /// Creates the input; unused events default to ``Signal/never``.
+    public init(
+      viewDidLoad: Signal<Void> = .never, addTapped: Signal<Void> = .never,
+      todoSelected: Signal<UUID> = .never, moveRequested: Signal<UUID> = .never,
+      deleteRequested: Signal<UUID> = .never, retry: Signal<Void> = .never
+    ) {
+      self.viewDidLoad = viewDidLoad
+      self.addTapped = addTapped
+      self.todoSelected = todoSelected
+      self.moveRequested = moveRequested
+      self.deleteRequested = deleteRequested
+      self.retry = retry
+    }
+  }
+
+  /// What the list shows.
+  public struct Output {
+    /// Always three sections: TODO, DOING, DONE.
+    public var sections: Driver<[TodoSection]>
+    /// One-shot messages (errors, notices) for a toast or alert.
+    public var message: Signal<String>
+  }
+
+  /// The coordinator that navigates for this screen.
+  public weak var coordinator: (any TodoListCoordinating)?
+
+  private let dependencies: TodoDependencies
+  private let fetchTodos: FetchTodosUseCase
+  private let moveTodo: MoveTodoUseCase
+  private let deleteTodo: DeleteTodoUseCase
+  private let sections: BehaviorRelay<[TodoSection]>
+  private let message = PublishRelay<String>()
+  private let bag = TaskBag()
+  private var todos: [Todo] = []
+
+  /// Creates the view model from the app's dependencies.
+  public init(dependencies: TodoDependencies) {
+    self.dependencies = dependencies
+    let repository = dependencies.repository
+    fetchTodos = FetchTodosUseCase(repository: repository)
+    moveTodo = MoveTodoUseCase(repository: repository)
+    deleteTodo = DeleteTodoUseCase(repository: repository)
+    sections = BehaviorRelay(
+      TodoState.allCases.map {
+        TodoSection(state: $0, title: TodoStrings.sectionTitle($0), rows: .loading)
+      })
+  }
+
+  /// Binds the screen's events.
+  public func transform(_ input: Input) -> Output {
+    Signal.merge(input.viewDidLoad, input.retry).observe { [weak self] in
+      self?.reload()
+    }.store(in: bag)
+    input.addTapped.observe { [weak self] in
+      self?.coordinator?.showDetail(for: nil)
+    }.store(in: bag)
+    input.todoSelected.observe { [weak self] id in
+      guard let self, let todo = todo(id) else { return }
+      coordinator?.showDetail(for: todo)
+    }.store(in: bag)
+    input.moveRequested.observe { [weak self] id in
+      self?.move(id)
+    }.store(in: bag)
+    input.deleteRequested.observe { [weak self] id in
+      self?.delete(id)
+    }.store(in: bag)
+    return Output(sections: sections.driver, message: message.signal)
+  }
+
+  /// The todo shown with this id, if any.
+  public func todo(_ id: UUID) -> Todo? {
+    todos.first { $0.id == id }
+  }
+
+  /// Loads again; the coordinator calls it when a detail flow saved something (seed 000 §4:
+  /// ViewModel → Coordinator → ViewModel).
+  public func reload() {
+    bag.run { [weak self] in
+      await self?.load()
+    }
+  }
+
+  private func load(isRetryAfterCorruption: Bool = false) async {
+    do throws(TodoStoreError) {
+      todos = try await fetchTodos.execute()
+      publish()
+    } catch {
+      report(error)
+      if case .corruptFile = error, !isRetryAfterCorruption {
+        // The bad file was moved aside and kept; the list starts empty.
+        await load(isRetryAfterCorruption: true)
+      } else {
+        let failure = LoadFailure(message: TodoStrings.message(for: error))
+        sections.accept(
+          sections.value.map {
+            TodoSection(state: $0.state, title: $0.title, rows: .failed(failure))
+          })
+      }
+    }
+  }
+
+  private func publish() {
+    let now = dependencies.now()
+    let policy = dependencies.deadlinePolicy
+    sections.accept(
+      TodoState.allCases.map { state in
+        let rows = todos.filter { $0.state == state }.map { todo in
+          TodoRow(
+            id: todo.id, title: todo.title, content: todo.content,
+            deadline: dependencies.formatDeadline(todo.deadline),
+            isOverdue: policy.isOverdue(todo.deadline, now: now))
+        }
+        return TodoSection(
+          state: state, title: TodoStrings.sectionTitle(state),
+          rows: .items(rows, emptyMessage: TodoStrings.emptySection))
+      })
+  }
+
+  private func move(_ id: UUID) {
+    guard let todo = todo(id) else { return }
+    bag.run { [weak self] in
+      guard let state = await self?.coordinator?.chooseState(for: todo), let self else { return }
+      do throws(TodoStoreError) {
+        _ = try await moveTodo.execute(todo, to: state)
+        await load()
+      } catch {
+        report(error)
+      }
+    }
+  }
+
+  private func delete(_ id: UUID) {
+    guard let todo = todo(id) else { return }
+    bag.run { [weak self] in
+      guard await self?.coordinator?.confirmDeletion(of: todo) == true, let self else { return }
+      do throws(TodoStoreError) {
+        try await deleteTodo.execute(id: id)
+        await load()
+      } catch {
+        report(error)
+      }
+    }
+  }
+
+  private func report(_ error: TodoStoreError) {
+    message.send(TodoStrings.message(for: error))
+  }
+}
