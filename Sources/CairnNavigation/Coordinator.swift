@@ -42,7 +42,7 @@ open class Coordinator {
   public var navigator: Navigator { router.navigator }
 
   /// The flow's name in events and logs: the coordinator's type name.
-  open var name: String { String(describing: type(of: self)) }
+  open var name: String { _typeName(type(of: self), qualified: false) }
 
   /// Shows the flow's first screen or starts its first child. Called once.
   open func start() {}

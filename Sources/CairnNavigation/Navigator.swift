@@ -12,7 +12,8 @@ public final class Navigator {
   private var flows: [FlowID: WeakCoordinator] = [:]
   private var roots: [FlowID: Coordinator] = [:]
   private var dialogReplies: [ModalID: (Int?) -> Void] = [:]
-  private var observers: [Int: Observer] = [:]
+  private var observers: [Observer] = []
+  private var ownedScreenCounts: [FlowID: Int] = [:]
   private var lastNumber = 0
 
   /// Creates a navigator whose model has the given tabs (one untitled `main` tab by default).
@@ -65,8 +66,8 @@ public final class Navigator {
   {
     lastNumber += 1
     let key = lastNumber
-    let token = NavigationObservation { [weak self] in self?.observers[key] = nil }
-    observers[key] = Observer(token: token, handler: handler)
+    let token = NavigationObservation { [weak self] in self?.observers.removeAll { $0.key == key } }
+    observers.append(Observer(key: key, token: token, handler: handler))
     return token
   }
 
@@ -123,33 +124,49 @@ public final class Navigator {
       .flowFinished(coordinator.id, name: coordinator.name, isCancelled: coordinator.isCancelled))
   }
 
-  /// Applies one change to the model, then settles: drops the content of removed screens,
-  /// answers removed dialogs with "no choice", publishes the events, and finishes flows that
-  /// lost their last screen.
+  /// Applies one change to the model, then settles. The change reports what it did as events;
+  /// settling works from those alone (cost proportional to the change, not to the model): it
+  /// drops the content of removed screens, answers removed dialogs with "no choice", publishes
+  /// the events, and finishes flows that lost their last screen.
   func update(_ change: (inout NavigationState, inout [NavigationEvent]) -> Void) {
-    let before = state
     var events: [NavigationEvent] = []
     change(&state, &events)
-    settle(after: before, events: events)
+    settle(events)
   }
 
-  private func settle(after before: NavigationState, events: [NavigationEvent]) {
-    let remainingScreens = Set(state.allScreens.map(\.id))
-    let removedScreens = before.allScreens.filter { !remainingScreens.contains($0.id) }
-    for screen in removedScreens { contents[screen.id] = nil }
-
-    let remainingModals = Set(state.modals.map(\.id))
-    for modal in before.modals where !remainingModals.contains(modal.id) {
-      answerDialog(modal.id, with: nil)
+  private func settle(_ events: [NavigationEvent]) {
+    var losers: [FlowID] = []
+    func count(_ screen: Screen, _ delta: Int) {
+      guard let owner = screen.owner else { return }
+      let count = (ownedScreenCounts[owner] ?? 0) + delta
+      ownedScreenCounts[owner] = count > 0 ? count : nil
+      if delta < 0 { losers.append(owner) }
+    }
+    for event in events {
+      switch event {
+      case .pushed(let screen, _):
+        count(screen, 1)
+      case .presented(let modal):
+        for screen in modal.stack { count(screen, 1) }
+      case .popped(let screen, _):
+        contents[screen.id] = nil
+        count(screen, -1)
+      case .dismissed(let modal):
+        answerDialog(modal.id, with: nil)
+        for screen in modal.stack {
+          contents[screen.id] = nil
+          count(screen, -1)
+        }
+      case .tabSelected, .retitled, .flowStarted, .flowFinished:
+        break
+      }
     }
     for event in events { emit(event) }
-
-    let owners = Set(state.allScreens.compactMap(\.owner))
-    let orphans = Set(removedScreens.compactMap(\.owner)).subtracting(owners)
-    finishOrphans(orphans)
+    finishOrphans(Set(losers.filter { ownedScreenCounts[$0] == nil }))
   }
 
   private func finishOrphans(_ orphans: Set<FlowID>) {
+    guard !orphans.isEmpty else { return }
     let coordinators = orphans.compactMap { flows[$0]?.coordinator }
       .sorted { $0.depth > $1.depth }
     for coordinator in coordinators where !coordinator.isFinished {
@@ -158,14 +175,15 @@ public final class Navigator {
   }
 
   private func emit(_ event: NavigationEvent) {
-    for key in observers.keys.sorted() {
-      guard let observer = observers[key] else { continue }
+    var hasReleasedTokens = false
+    for observer in observers {
       guard observer.token != nil else {
-        observers[key] = nil
+        hasReleasedTokens = true
         continue
       }
       observer.handler(event)
     }
+    if hasReleasedTokens { observers.removeAll { $0.token == nil } }
   }
 }
 
@@ -188,6 +206,7 @@ public final class NavigationObservation {
 
 /// An observer is dropped at the next event once its token has been released.
 private struct Observer {
+  let key: Int
   weak var token: NavigationObservation?
   let handler: @MainActor (NavigationEvent) -> Void
 }

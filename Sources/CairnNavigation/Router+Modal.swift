@@ -90,10 +90,13 @@ extension Router {
     guard !tabs.isEmpty else { return }
     navigator.update { state, events in
       let old = state.tabs.flatMap { tab in tab.stack.map { ($0, tab.id) } }
-      let kept = Set(tabs.flatMap(\.stack).map(\.id))
+      let new = tabs.flatMap { tab in tab.stack.map { ($0, tab.id) } }
+      let oldIDs = Set(old.map(\.0.id))
+      let newIDs = Set(new.map(\.0.id))
       state.tabs = tabs
       state.selectedTab = tabs[0].id
-      events += old.filter { !kept.contains($0.0.id) }.map { .popped($0.0, from: .tab($0.1)) }
+      events += old.filter { !newIDs.contains($0.0.id) }.map { .popped($0.0, from: .tab($0.1)) }
+      events += new.filter { !oldIDs.contains($0.0.id) }.map { .pushed($0.0, on: .tab($0.1)) }
       events.append(.tabSelected(tabs[0].id))
     }
   }

@@ -68,7 +68,8 @@ public struct ScreenContent {
   }
 
   static func defaultName(for content: AnyObject) -> String {
-    let typeName = String(describing: type(of: content))
+    // `_typeName` is several times cheaper than `String(describing:)`, which goes through Mirror.
+    let typeName = _typeName(type(of: content), qualified: false)
     guard typeName.hasSuffix("ViewModel"), typeName != "ViewModel" else { return typeName }
     return String(typeName.dropLast("ViewModel".count))
   }

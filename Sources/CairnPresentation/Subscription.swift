@@ -20,37 +20,38 @@ public final class Subscription {
   }
 }
 
-/// The observers of one relay. An observer whose token was released is dropped at the next
-/// delivery, so nothing needs a `deinit` on the main actor.
+/// The observers of one relay, in subscription order. An observer whose token was released is
+/// skipped and dropped after the delivery, so nothing needs a `deinit` on the main actor.
 @MainActor
 final class ObserverList<Element> {
   private struct Entry {
+    let key: Int
     weak var token: Subscription?
     let handler: @MainActor (Element) -> Void
   }
 
-  private var entries: [Int: Entry] = [:]
+  private var entries: [Entry] = []
   private var lastKey = 0
-  private var isDelivering = false
 
-  var count: Int { entries.values.filter { $0.token != nil }.count }
+  var count: Int { entries.count { $0.token != nil } }
 
   func add(_ handler: @escaping @MainActor (Element) -> Void) -> Subscription {
     lastKey += 1
     let key = lastKey
-    let token = Subscription { [weak self] in self?.entries[key] = nil }
-    entries[key] = Entry(token: token, handler: handler)
+    let token = Subscription { [weak self] in self?.entries.removeAll { $0.key == key } }
+    entries.append(Entry(key: key, token: token, handler: handler))
     return token
   }
 
   func deliver(_ element: Element) {
-    for key in entries.keys.sorted() {
-      guard let entry = entries[key] else { continue }
+    var hasReleasedTokens = false
+    for entry in entries {
       guard entry.token != nil else {
-        entries[key] = nil
+        hasReleasedTokens = true
         continue
       }
       entry.handler(element)
     }
+    if hasReleasedTokens { entries.removeAll { $0.token == nil } }
   }
 }
