@@ -20,7 +20,10 @@ let package = Package(
       dependencies: [.product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "CairnPresentation"),
-    .target(name: "CairnTerminal"),
+    .target(
+      name: "CairnTerminal",
+      dependencies: ["CairnNavigation", "CairnPresentation"]
+    ),
     .target(
       name: "CairnTesting",
       dependencies: ["CairnNavigation", "CairnPresentation"]
@@ -33,7 +36,10 @@ let package = Package(
       name: "CairnPresentationTests",
       dependencies: ["CairnPresentation", "CairnTesting"]
     ),
-    .testTarget(name: "CairnTerminalTests", dependencies: ["CairnTerminal"]),
+    .testTarget(
+      name: "CairnTerminalTests",
+      dependencies: ["CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting"]
+    ),
     .testTarget(
       name: "CairnTestingTests",
       dependencies: ["CairnTesting", "CairnNavigation"]

@@ -1,0 +1,102 @@
+/// Drives a ``TerminalFrontEnd`` on a ``VirtualTerminal`` for tests: press keys, read the
+/// screen as text, wait for text to appear — through the same renderer bytes a real terminal
+/// gets, with no sleeps.
+@MainActor
+public final class TerminalHarness {
+  /// The front end under test.
+  public let frontEnd: TerminalFrontEnd
+  /// The in-memory terminal the frames are written to.
+  public private(set) var terminal: VirtualTerminal
+  private var renderer = Renderer(colorMode: .color)
+  private var waiters: [() -> Void] = []
+
+  /// Creates a harness of `width` × `height` cells and draws the first frame.
+  public init(frontEnd: TerminalFrontEnd, width: Int = 80, height: Int = 24) {
+    self.frontEnd = frontEnd
+    terminal = VirtualTerminal(width: width, height: height)
+    frontEnd.onNeedsDisplay = { [weak self] in self?.displayRequested() }
+    draw()
+  }
+
+  /// The screen's text, one line per row, trailing spaces trimmed.
+  public var text: String { terminal.text }
+
+  /// The screen's lines.
+  public var lines: [String] { terminal.lines }
+
+  /// Bytes written by the last frame.
+  public private(set) var lastFrameBytes = 0
+
+  /// Presses keys one after another, drawing after each.
+  public func press(_ keys: KeyEvent...) {
+    for key in keys {
+      frontEnd.handle(key)
+      draw()
+    }
+  }
+
+  /// Types text, one character per key press.
+  public func type(_ text: String) {
+    for character in text { press(.char(character)) }
+  }
+
+  /// Resizes the terminal and draws everything again.
+  public func resize(width: Int, height: Int) {
+    terminal.resize(width: width, height: height)
+    renderer.invalidate()
+    draw()
+  }
+
+  /// Waits until the screen shows `fragment` (checked now and after every display request);
+  /// false if the waiting task is cancelled first.
+  @discardableResult
+  public func waitForText(_ fragment: String) async -> Bool {
+    await waitUntil { $0.contains(fragment) }
+  }
+
+  /// Waits until the screen's text satisfies `condition`; false if the waiting task is
+  /// cancelled first (a test's time limit, for one).
+  @discardableResult
+  public func waitUntil(_ condition: @escaping @MainActor (String) -> Bool) async -> Bool {
+    draw()
+    while !condition(text) {
+      guard !Task.isCancelled else { return false }
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          waiters.append { continuation.resume() }
+        }
+      } onCancel: {
+        Task { @MainActor [weak self] in self?.displayRequested() }
+      }
+      draw()
+    }
+    return true
+  }
+
+  /// The style of the cell at `row`, `col`, for checks like "the overdue date is red".
+  public func style(row: Int, col: Int) -> Style {
+    terminal[row, col].style
+  }
+
+  /// Finds the first row and column where `fragment` starts, in display columns.
+  public func position(of fragment: String) -> (row: Int, col: Int)? {
+    for (row, line) in lines.enumerated() {
+      guard let range = line.range(of: fragment) else { continue }
+      return (row, String(line[..<range.lowerBound]).displayWidth)
+    }
+    return nil
+  }
+
+  private func displayRequested() {
+    let waiting = waiters
+    waiters = []
+    for resume in waiting { resume() }
+  }
+
+  private func draw() {
+    let bytes = renderer.render(
+      frontEnd.render(size: TerminalSize(columns: terminal.width, rows: terminal.height)))
+    lastFrameBytes = bytes.count
+    terminal.apply(bytes)
+  }
+}
