@@ -28,17 +28,47 @@ let package = Package(
       ]
     ),
 
-    // The launcher: the composition root of every app.
-    .executableTarget(
-      name: "cairn-apps",
+    .target(
+      name: "TodoTerminal",
       dependencies: [
-        "ExampleSupport", "TodoDomain", "TodoData", "TodoPresentation",
+        "TodoDomain", "TodoPresentation",
         .product(name: "CairnNavigation", package: "Cairn"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
       ]
     ),
 
+    // The launcher: the composition root of every app, and its executable.
+    .target(
+      name: "Launcher",
+      dependencies: [
+        "ExampleSupport", "TodoDomain", "TodoData", "TodoPresentation", "TodoTerminal",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "cairn-apps", dependencies: ["Launcher"]),
+
     .testTarget(name: "TodoDomainTests", dependencies: ["TodoDomain"]),
+    .testTarget(
+      name: "TodoTerminalTests",
+      dependencies: [
+        "TodoTerminal", "TodoPresentation", "TodoDomain", "TodoData",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+      ]
+    ),
+    .testTarget(name: "LauncherEndToEndTests", dependencies: ["cairn-apps"]),
+    .testTarget(
+      name: "LauncherTests",
+      dependencies: [
+        "Launcher",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+      ]
+    ),
     .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
     .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),
     .testTarget(

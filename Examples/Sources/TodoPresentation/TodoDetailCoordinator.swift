@@ -7,19 +7,24 @@ import TodoDomain
 public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoordinating {
   private let dependencies: TodoDependencies
   private let todo: Todo?
+  private let isEditing: Bool
   /// The form's view model, while the sheet shows.
   public private(set) weak var viewModel: TodoDetailViewModel?
 
-  /// Creates the flow for a new todo (`todo == nil`) or an existing one.
-  public init(router: Router, dependencies: TodoDependencies, todo: Todo?) {
+  /// Creates the flow for a new todo (`todo == nil`) or an existing one, read-only unless
+  /// `isEditing`.
+  public init(router: Router, dependencies: TodoDependencies, todo: Todo?, isEditing: Bool = false)
+  {
     self.dependencies = dependencies
     self.todo = todo
+    self.isEditing = isEditing
     super.init(router: router)
   }
 
   /// Presents the form sheet.
   public override func start() {
-    let viewModel = TodoDetailViewModel(existing: todo, dependencies: dependencies)
+    let viewModel = TodoDetailViewModel(
+      existing: todo, dependencies: dependencies, isEditing: isEditing)
     viewModel.coordinator = self
     self.viewModel = viewModel
     router.presentSheet(ScreenContent(viewModel, title: viewModel.title), style: .formSheet)

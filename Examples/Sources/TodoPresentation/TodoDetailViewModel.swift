@@ -52,6 +52,8 @@ public final class TodoDetailViewModel: ViewModel {
 
   /// The todo being shown, or `nil` when adding.
   public let existing: Todo?
+  /// The calendar deadlines are picked in.
+  public let calendar: Calendar
   private let saveTodo: SaveTodoUseCase
   private let draft: BehaviorRelay<TodoDraft>
   private let isEditable: BehaviorRelay<Bool>
@@ -59,13 +61,15 @@ public final class TodoDetailViewModel: ViewModel {
   private let message = PublishRelay<String>()
   private let bag = TaskBag()
 
-  /// Creates the form for a new todo (`existing == nil`) or an existing one.
-  public init(existing: Todo?, dependencies: TodoDependencies) {
+  /// Creates the form for a new todo (`existing == nil`, always editable) or an existing one,
+  /// read-only until "Edit" unless `isEditing`.
+  public init(existing: Todo?, dependencies: TodoDependencies, isEditing: Bool = false) {
     self.existing = existing
+    calendar = dependencies.calendar
     saveTodo = SaveTodoUseCase(repository: dependencies.repository)
     let today = dependencies.calendar.startOfDay(for: dependencies.now())
     draft = BehaviorRelay(existing.map(TodoDraft.init) ?? TodoDraft(deadline: today))
-    isEditable = BehaviorRelay(existing == nil)
+    isEditable = BehaviorRelay(existing == nil || isEditing)
   }
 
   /// The navigation-bar title: the todo's title, or "새 할 일".

@@ -4,8 +4,9 @@ import TodoDomain
 /// navigates by itself; it says what the user wants and, where a choice is needed, awaits it.
 @MainActor
 public protocol TodoListCoordinating: AnyObject {
-  /// Opens the detail sheet: empty for `nil`, else read-only for an existing todo.
-  func showDetail(for todo: Todo?)
+  /// Opens the detail sheet: empty for `nil`; for an existing todo read-only, or already
+  /// unlocked when `isEditing`.
+  func showDetail(for todo: Todo?, isEditing: Bool)
   /// Asks the user to pick one of the todo's two other states; `nil` when they back out.
   func chooseState(for todo: Todo) async -> TodoState?
   /// Asks the user to confirm deleting the todo.

@@ -25,9 +25,10 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
 
   /// Presents the detail flow; when it saves, the list reloads (ViewModel → Coordinator →
   /// ViewModel, seed 000 §4). The result arrives as the child flow's typed outcome.
-  public func showDetail(for todo: Todo?) {
+  public func showDetail(for todo: Todo?, isEditing: Bool) {
     router.dismiss()
-    let detail = TodoDetailCoordinator(router: router, dependencies: dependencies, todo: todo)
+    let detail = TodoDetailCoordinator(
+      router: router, dependencies: dependencies, todo: todo, isEditing: isEditing)
     startChild(detail) { [weak self] outcome in
       if case .finished = outcome {
         self?.listViewModel?.reload()
@@ -63,7 +64,7 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
     case .todo(let id):
       do {
         let todo = try await FetchTodosUseCase(repository: dependencies.repository).execute(id: id)
-        showDetail(for: todo)
+        showDetail(for: todo, isEditing: false)
         return .success(())
       } catch {
         return .failure(.notFound("todo \(id.uuidString)"))

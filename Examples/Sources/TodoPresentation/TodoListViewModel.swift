@@ -13,6 +13,8 @@ public final class TodoListViewModel: ViewModel {
     public var addTapped: Signal<Void>
     /// A row was opened.
     public var todoSelected: Signal<UUID>
+    /// A row was opened for editing (`e`).
+    public var editRequested: Signal<UUID>
     /// A row's context menu asked to move it.
     public var moveRequested: Signal<UUID>
     /// A row was swiped to delete.
@@ -23,12 +25,14 @@ public final class TodoListViewModel: ViewModel {
     /// Creates the input; unused events default to ``Signal/never``.
     public init(
       viewDidLoad: Signal<Void> = .never, addTapped: Signal<Void> = .never,
-      todoSelected: Signal<UUID> = .never, moveRequested: Signal<UUID> = .never,
+      todoSelected: Signal<UUID> = .never, editRequested: Signal<UUID> = .never,
+      moveRequested: Signal<UUID> = .never,
       deleteRequested: Signal<UUID> = .never, retry: Signal<Void> = .never
     ) {
       self.viewDidLoad = viewDidLoad
       self.addTapped = addTapped
       self.todoSelected = todoSelected
+      self.editRequested = editRequested
       self.moveRequested = moveRequested
       self.deleteRequested = deleteRequested
       self.retry = retry
@@ -74,11 +78,15 @@ public final class TodoListViewModel: ViewModel {
       self?.reload()
     }.store(in: bag)
     input.addTapped.observe { [weak self] in
-      self?.coordinator?.showDetail(for: nil)
+      self?.coordinator?.showDetail(for: nil, isEditing: true)
     }.store(in: bag)
     input.todoSelected.observe { [weak self] id in
       guard let self, let todo = todo(id) else { return }
-      coordinator?.showDetail(for: todo)
+      coordinator?.showDetail(for: todo, isEditing: false)
+    }.store(in: bag)
+    input.editRequested.observe { [weak self] id in
+      guard let self, let todo = todo(id) else { return }
+      coordinator?.showDetail(for: todo, isEditing: true)
     }.store(in: bag)
     input.moveRequested.observe { [weak self] id in
       self?.move(id)

@@ -1,12 +1,9 @@
-import ArgumentParser
+import Launcher
 
-/// The launcher of the reference apps: the composition root of every app.
+/// The executable: everything lives in the `Launcher` library, so that tests can reach it.
 @main
-struct CairnApps: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "cairn-apps",
-    abstract: "Runs the Cairn reference apps.",
-    subcommands: [DemoCommand.self],
-    defaultSubcommand: DemoCommand.self
-  )
+enum CairnAppsMain {
+  static func main() async {
+    await CairnAppsCommand.main()
+  }
 }

@@ -6,7 +6,8 @@ import TodoData
 import TodoDomain
 import TodoPresentation
 
-/// `cairn-apps demo`: drives the TodoList flows headless and prints every navigation step.
+/// `cairn-apps demo`: drives the TodoList flows headless and prints every navigation step —
+/// the same coordinators and view models as the terminal app, with no UI at all.
 struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",

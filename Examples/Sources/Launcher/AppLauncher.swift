@@ -1,0 +1,77 @@
+import CairnNavigation
+import CairnTerminal
+import ExampleSupport
+import Foundation
+import TodoData
+import TodoPresentation
+import TodoTerminal
+
+/// The composition root: builds each app's dependencies, starts its AppCoordinator on a new
+/// navigator, and runs its terminal front end; the home screen runs between apps.
+@MainActor
+final class AppLauncher {
+  private let dataDirectory: DataDirectory
+  private let runLoop: TerminalRunLoop
+
+  init(dataDirectory: DataDirectory, session: TerminalSession) {
+    self.dataDirectory = dataDirectory
+    runLoop = TerminalRunLoop(
+      session: session,
+      colorMode: ColorMode.detect(environment: ProcessInfo.processInfo.environment))
+  }
+
+  /// Stops reading the terminal; call before the session closes.
+  func stop() {
+    runLoop.stop()
+  }
+
+  /// Shows the home screen; an opened app runs until it quits, then home shows again.
+  func runHome() async {
+    var notice: String?
+    while true {
+      var chosen: ReferenceApp?
+      let navigator = Navigator()
+      let home = HomeCoordinator(router: navigator.router())
+      navigator.start(home)
+      let frontEnd = TerminalFrontEnd(navigator: navigator) { _, content, context in
+        (content as? HomeViewModel).map { viewModel in
+          HomeTerminalScreen(viewModel: viewModel, context: context) { chosen = $0 }
+        }
+      }
+      if let notice { frontEnd.showToast(notice, kind: .error) }
+      let hasInput = await runLoop.run(frontEnd)
+      home.cancel()
+      guard hasInput, let app = chosen else { return }
+      notice = await run(app)
+    }
+  }
+
+  /// Runs one app until the user quits it.
+  /// - Returns: a message for the user when the app could not start.
+  @discardableResult
+  func run(_ app: ReferenceApp) async -> String? {
+    let folder: URL
+    do {
+      folder = try dataDirectory.appFolder(named: app.dataFolderName)
+    } catch {
+      return "데이터 폴더를 쓸 수 없어요: \(error)"
+    }
+    switch app {
+    case .todo:
+      await runTodo(in: folder)
+      return nil
+    case .pm, .onban, .bookkitty, .dimo:
+      return "\(app.title)은(는) 준비 중이에요."
+    }
+  }
+
+  private func runTodo(in folder: URL) async {
+    let navigator = Navigator()
+    let dependencies = TodoDependencies(repository: JSONFileTodoRepository(folder: folder))
+    let app = TodoAppCoordinator(router: navigator.router(), dependencies: dependencies)
+    navigator.start(app)
+    let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: TodoTerminalScreens.make)
+    await runLoop.run(frontEnd)
+    app.cancel()
+  }
+}

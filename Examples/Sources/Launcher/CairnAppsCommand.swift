@@ -1,0 +1,73 @@
+import ArgumentParser
+import CairnTerminal
+import ExampleSupport
+import Foundation
+
+/// `cairn-apps`: the home screen of the reference apps, or one app with `--app`.
+public struct CairnAppsCommand: AsyncParsableCommand {
+  /// The command's name, help text and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "cairn-apps",
+    abstract: "Runs the Cairn reference apps in the terminal.",
+    discussion: """
+      With no options, shows a home screen listing the five reference apps; Enter starts one, \
+      quitting it returns home, and q at home exits. Keys: arrows or j/k move, Enter opens, \
+      Esc goes back, ? lists every key of the current screen, q quits from a root screen.
+      Data is kept in --data-dir, else $XDG_DATA_HOME/cairn-examples, else \
+      ~/.local/share/cairn-examples.
+      """,
+    subcommands: [DemoCommand.self]
+  )
+
+  /// `--app NAME`: start one app directly; quitting it exits.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Starts one app directly; quitting it exits.",
+      valueName: "name"))
+  public var app: ReferenceApp?
+
+  /// `--data-dir PATH`: where the apps keep their data.
+  @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
+  public var dataDir: String?
+
+  /// Creates the command (ArgumentParser fills the options).
+  public init() {}
+
+  /// Checks the options before the terminal is taken over.
+  public func validate() throws {
+    if let app, !app.isAvailable {
+      throw ValidationError("\(app.title) (\(app.seed)) is coming soon; available now: todo.")
+    }
+  }
+
+  /// Runs the home screen or the chosen app.
+  @MainActor
+  public func run() async throws {
+    TerminalSession.requireTTY(programName: "cairn-apps")
+    let dataDirectory: DataDirectory
+    do {
+      dataDirectory = try DataDirectory(
+        overridePath: dataDir, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw ValidationError("cannot use the data folder: \(error)")
+    }
+    if let app {
+      // Fail before the terminal is taken over, so the message is readable.
+      do {
+        _ = try dataDirectory.appFolder(named: app.dataFolderName)
+      } catch {
+        throw ValidationError("cannot use the data folder: \(error)")
+      }
+    }
+    let session = try TerminalSession(shouldRecognizeAlt: false)
+    defer { session.close() }
+    let launcher = AppLauncher(dataDirectory: dataDirectory, session: session)
+    defer { launcher.stop() }
+    if let app {
+      await launcher.run(app)
+    } else {
+      await launcher.runHome()
+    }
+  }
+}

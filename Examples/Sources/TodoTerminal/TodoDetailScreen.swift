@@ -1,0 +1,128 @@
+import CairnPresentation
+import CairnTerminal
+import Foundation
+import TodoDomain
+import TodoPresentation
+
+/// The detail form in the terminal: title, content and deadline; Tab moves between them,
+/// Ctrl-S presses the right button ("Done" saves, "Edit" unlocks), Esc backs out.
+@MainActor
+final class TodoDetailScreen: TerminalScreen {
+  private enum Field: Int, CaseIterable {
+    case title, content, deadline
+  }
+
+  private let title = PublishRelay<String>()
+  private let content = PublishRelay<String>()
+  private let deadline = PublishRelay<Date>()
+  private let rightButton = PublishRelay<Void>()
+  private let output: TodoDetailViewModel.Output
+  private let viewModel: TodoDetailViewModel
+  private var titleField: TextField
+  private var contentArea: TextArea
+  private var deadlinePicker: DatePicker
+  private var focus = Field.title
+  private var subscriptions: [Subscription] = []
+
+  init(viewModel: TodoDetailViewModel, context: any TerminalContext) {
+    self.viewModel = viewModel
+    output = viewModel.transform(
+      .init(
+        title: title.signal, content: content.signal, deadline: deadline.signal,
+        rightButtonTapped: rightButton.signal))
+    let draft = output.draft.value
+    let isReadOnly = !output.isEditable.value
+    titleField = TextField(
+      text: draft.title, placeholder: TodoStrings.titlePlaceholder, isReadOnly: isReadOnly)
+    contentArea = TextArea(
+      text: draft.content, placeholder: TodoStrings.contentPlaceholder, isReadOnly: isReadOnly)
+    deadlinePicker = DatePicker(
+      date: draft.deadline, calendar: viewModel.calendar, isReadOnly: isReadOnly)
+    subscriptions.append(
+      output.isEditable.changes.observe { [weak self, weak context] isEditable in
+        self?.setReadOnly(!isEditable)
+        context?.setNeedsDisplay()
+      })
+    subscriptions.append(
+      output.message.observe { [weak context] in context?.showToast($0, kind: .info) })
+    subscriptions.append(
+      output.isSaving.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
+  }
+
+  var barButton: BarButton? { BarButton(output.rightButtonTitle.value, key: "^S") }
+
+  var isBusy: Bool { output.isSaving.value }
+
+  var keyHints: [KeyHint] {
+    output.isEditable.value
+      ? [
+        KeyHint("Tab", "다음 칸"), KeyHint("^S", TodoStrings.done), KeyHint("Esc", TodoStrings.cancel),
+      ]
+      : [KeyHint("e", TodoStrings.edit), KeyHint("Esc", "닫기")]
+  }
+
+  func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
+    let inner = rect.inset(top: 1, left: 2, bottom: 0, right: 2)
+    guard inner.height >= 7 else { return }
+    let isEditable = output.isEditable.value
+    buffer.write("제목", at: inner.row, col: inner.col, style: .secondary)
+    titleField.draw(
+      into: &buffer, in: Rect(row: inner.row + 1, col: inner.col, width: inner.width, height: 1),
+      isFocused: isEditable && focus == .title)
+    let deadlineRow = inner.bottom - 2
+    buffer.write("내용", at: inner.row + 3, col: inner.col, style: .secondary)
+    contentArea.draw(
+      into: &buffer,
+      in: Rect(
+        row: inner.row + 4, col: inner.col, width: inner.width,
+        height: max(1, deadlineRow - inner.row - 5)),
+      isFocused: isEditable && focus == .content)
+    buffer.write("마감일", at: deadlineRow, col: inner.col, style: .secondary)
+    deadlinePicker.draw(
+      into: &buffer, in: Rect(row: deadlineRow + 1, col: inner.col, width: inner.width, height: 1),
+      isFocused: isEditable && focus == .deadline)
+  }
+
+  func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
+    defer { context.setNeedsDisplay() }
+    switch key {
+    case .ctrl("s"):
+      rightButton.send()
+      return true
+    case .char("e") where !output.isEditable.value:
+      rightButton.send()
+      return true
+    case .tab:
+      focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .title
+      return true
+    case .backTab:
+      focus =
+        Field(rawValue: (focus.rawValue + Field.allCases.count - 1) % Field.allCases.count)
+        ?? .title
+      return true
+    default:
+      return output.isEditable.value && sendToFocusedField(key)
+    }
+  }
+
+  private func sendToFocusedField(_ key: KeyEvent) -> Bool {
+    switch focus {
+    case .title:
+      guard titleField.handle(key) else { return false }
+      title.send(titleField.text)
+    case .content:
+      guard contentArea.handle(key) else { return false }
+      content.send(contentArea.text)
+    case .deadline:
+      guard deadlinePicker.handle(key), let date = deadlinePicker.date else { return false }
+      deadline.send(date)
+    }
+    return true
+  }
+
+  private func setReadOnly(_ isReadOnly: Bool) {
+    titleField.isReadOnly = isReadOnly
+    contentArea.isReadOnly = isReadOnly
+    deadlinePicker.isReadOnly = isReadOnly
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a finished helper program printed and how it ended.
+struct SubprocessResult: Sendable {
+  /// The exit status, or 128 + the signal's number when a signal killed it.
+  var status: Int32
+  /// Everything it wrote to standard output, decoded as UTF-8.
+  var output: String
+  /// Everything it wrote to standard error, decoded as UTF-8.
+  var errorOutput: String
+}
+
+/// Starts helper programs (tmux, `stty`) with `posix_spawnp` and waits for them with `waitpid`.
+///
+/// Not Foundation's `Process`: on Linux its `waitUntilExit()` hung for good when several tests
+/// ran tmux at once. Here every pipe is close-on-exec and the child closes all descriptors above
+/// 2, so a tmux server (which outlives the client that forked it) never holds a pipe of this
+/// process or of the test runner open; the child also starts with no blocked signals and
+/// default handlers, whatever the spawning thread had.
+enum Subprocess {
+  /// Runs `arguments` (the program is looked up in `PATH`) with standard input from
+  /// `/dev/null`, collects both outputs and waits for it to exit.
+  ///
+  /// - Parameters:
+  ///   - arguments: the program name followed by its arguments.
+  ///   - removingEnvironment: variables that the child must not inherit.
+  static func run(
+    _ arguments: [String], removingEnvironment: Set<String> = []
+  ) throws -> SubprocessResult {
+    let output = try makePipe()
+    let errors: (read: Int32, write: Int32)
+    do { errors = try makePipe() } catch {
+      closeAll(output.read, output.write)
+      throw error
+    }
+    let pid: pid_t
+    do {
+      pid = try spawn(
+        arguments, removingEnvironment: removingEnvironment,
+        standardInput: nil, standardOutput: output.write, standardError: errors.write)
+    } catch {
+      closeAll(output.read, output.write, errors.read, errors.write)
+      throw error
+    }
+    closeAll(output.write, errors.write)
+    let (outputBytes, errorBytes) = drain(output.read, errors.read)
+    closeAll(output.read, errors.read)
+    return SubprocessResult(
+      status: waitForExit(pid),
+      output: String(decoding: outputBytes, as: UTF8.self),
+      errorOutput: String(decoding: errorBytes, as: UTF8.self))
+  }
+
+  /// Starts `arguments` with the given descriptors as its standard streams (`nil` means
+  /// `/dev/null`) and returns its process id; the caller must reap it with `waitForExit`.
+  static func spawn(
+    _ arguments: [String], removingEnvironment: Set<String>,
+    standardInput: Int32?, standardOutput: Int32?, standardError: Int32?
+  ) throws -> pid_t {
+    #if canImport(Glibc)
+      guard let program = arguments.first else { throw TmuxSessionError("spawn: no program") }
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      let streams = [standardInput, standardOutput, standardError]
+      for (target, source) in streams.enumerated() {
+        if let source {
+          posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
+        } else {
+          let mode = target == 0 ? O_RDONLY : O_WRONLY
+          posix_spawn_file_actions_addopen(&actions, Int32(target), "/dev/null", mode, 0)
+        }
+      }
+      if let closeFrom = GNUFunctions.closeFrom { _ = closeFrom(&actions, 3) }
+
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      var noSignals = sigset_t()
+      sigemptyset(&noSignals)
+      posix_spawnattr_setsigmask(&attributes, &noSignals)
+      var defaults = sigset_t()
+      sigemptyset(&defaults)
+      for signal in [
+        SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU,
+        SIGWINCH, SIGUSR1, SIGUSR2,
+      ] {
+        sigaddset(&defaults, signal)
+      }
+      posix_spawnattr_setsigdefault(&attributes, &defaults)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+      let environment = ProcessInfo.processInfo.environment
+        .filter { !removingEnvironment.contains($0.key) }
+        .map { "\($0.key)=\($0.value)" }
+      let argv = arguments.map { strdup($0) } + [nil]
+      let envp = environment.map { strdup($0) } + [nil]
+      defer { for pointer in argv + envp { free(pointer) } }
+      var pid: pid_t = 0
+      let error = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+      guard error == 0 else {
+        throw TmuxSessionError("spawn \(program): \(String(cString: strerror(error)))")
+      }
+      return pid
+    #else
+      throw TmuxSessionError("spawn: only implemented for Linux")
+    #endif
+  }
+
+  /// Waits for the child `pid` to end and returns its exit status (128 + signal if killed).
+  static func waitForExit(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      guard errno == EINTR else { return -1 }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// A new pipe whose ends are both close-on-exec.
+  static func makePipe() throws -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    if let pipe2 = GNUFunctions.pipe2 {
+      guard pipe2(&ends, O_CLOEXEC) == 0 else { throw TmuxSessionError("pipe2: errno \(errno)") }
+    } else {
+      guard pipe(&ends) == 0 else { throw TmuxSessionError("pipe: errno \(errno)") }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    }
+    return (ends[0], ends[1])
+  }
+
+  /// Closes every descriptor in `descriptors`.
+  static func closeAll(_ descriptors: Int32...) {
+    for descriptor in descriptors { close(descriptor) }
+  }
+
+  /// Reads both descriptors until each reaches its end, whichever has data first.
+  private static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+    var watched = [first, second].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    var collected: [[UInt8]] = [[], []]
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while watched.contains(where: { $0.fd >= 0 }) {
+      guard poll(&watched, nfds_t(watched.count), -1) >= 0 else {
+        if errno == EINTR { continue }
+        break
+      }
+      for index in watched.indices where watched[index].fd >= 0 && watched[index].revents != 0 {
+        let count = read(watched[index].fd, &buffer, buffer.count)
+        if count > 0 {
+          collected[index] += buffer[0..<count]
+        } else if count == 0 || errno != EINTR {
+          watched[index].fd = -1
+        }
+      }
+    }
+    return (collected[0], collected[1])
+  }
+}
+
+/// glibc functions that Swift's Glibc module hides (they need `_GNU_SOURCE`), looked up at run
+/// time; nil where the C library lacks them.
+private enum GNUFunctions {
+  /// `int pipe2(int fds[2], int flags)`.
+  typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+  #if canImport(Glibc)
+    /// `int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int from)`.
+    typealias CloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later).
+    static let closeFrom = lookUp("posix_spawn_file_actions_addclosefrom_np", as: CloseFrom.self)
+  #endif
+  /// `pipe2`.
+  static let pipe2 = lookUp("pipe2", as: Pipe2.self)
+
+  /// The function `name` of the running process's libraries, as `type`.
+  private static func lookUp<Function>(_ name: String, as type: Function.Type) -> Function? {
+    guard let symbol = dlsym(nil, name) else { return nil }
+    return unsafeBitCast(symbol, to: type)
+  }
+}

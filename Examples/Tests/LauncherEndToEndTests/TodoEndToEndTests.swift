@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The real `cairn-apps` binary in a real terminal (tmux): what a person does, key by key.
+@Suite(
+  "cairn-apps in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
+  .timeLimit(.minutes(2)))
+struct TodoEndToEndTests {
+  private func launcher() throws -> URL {
+    try #require(TmuxSession.builtProduct(named: "cairn-apps"), "swift test builds cairn-apps")
+  }
+
+  private func makeDataFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  private func storedTodos(in folder: URL) throws -> String {
+    let file = folder.appendingPathComponent("todo/todos.json")
+    return String(decoding: try Data(contentsOf: file), as: UTF8.self)
+  }
+
+  @Test func addEditMoveDeleteResizeAndQuitRestoresTheTerminal() async throws {
+    let folder = try makeDataFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tmux = try await TmuxSession.start(
+      command: [try launcher().path, "--app", "todo", "--data-dir", folder.path],
+      width: 80, height: 24)
+    defer { tmux.kill() }
+
+    try await tmux.waitFor(text: "TODO (0)")
+    #expect(try tmux.paneModes().alternateScreen)
+
+    // Add, with a Hangul title: n, type, Tab to the content, Ctrl-S.
+    try tmux.sendKeys("n")
+    try await tmux.waitFor(text: "Done (^S)")
+    try tmux.type("장보기 목록")
+    try tmux.sendKeys("Tab")
+    try tmux.type("두부와 김치")
+    try tmux.sendKeys("C-s")
+    try await tmux.waitUntil("the new todo in TODO") {
+      $0.contains("TODO (1)") && $0.contains("장보기 목록") && !$0.contains("Done (^S)")
+    }
+    #expect(try storedTodos(in: folder).contains("장보기 목록"))
+
+    // Edit: e unlocks the form, End, type, Ctrl-S.
+    try tmux.sendKeys("e")
+    try await tmux.waitFor(text: "Done (^S)")
+    try tmux.sendKeys("End")
+    try tmux.type(" 완료")
+    try tmux.sendKeys("C-s")
+    try await tmux.waitUntil("the edited title in the list") {
+      $0.contains("장보기 목록 완료") && !$0.contains("Done (^S)")
+    }
+    #expect(try storedTodos(in: folder).contains("장보기 목록 완료"))
+
+    // Move to DOING through the action sheet.
+    try tmux.sendKeys("m")
+    try await tmux.waitFor(text: "1 Move to DOING")
+    try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "DOING (1)")
+    #expect(try storedTodos(in: folder).contains(#""state" : "doing""#))
+
+    // Delete after the confirmation.
+    try tmux.sendKeys("d")
+    try await tmux.waitFor(text: "할 일을 삭제할까요?")
+    try tmux.sendKeys("Right", "Enter")
+    try await tmux.waitUntil("the todo gone") { $0.contains("DOING (0)") && !$0.contains("삭제할까요") }
+    #expect(!(try storedTodos(in: folder).contains("장보기")))
+
+    // Resize: the screen is laid out again at once.
+    try tmux.resize(width: 100, height: 30)
+    try await tmux.waitUntil("the rule spans 100 columns") { screen in
+      TmuxSession.rows(of: screen).contains(String(repeating: "─", count: 100))
+    }
+
+    // Quit: the terminal is back to normal.
+    try tmux.sendKeys("q")
+    #expect(try await tmux.waitForExit() == 0)
+    let modes = try tmux.paneModes()
+    #expect(!modes.alternateScreen, "out of the alternate screen")
+    #expect(modes.cursorVisible, "cursor shown again")
+    let stty = try tmux.sttyReport()
+    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+  }
+
+  @Test func theHomeScreenListsEveryAppAndReturnsAfterAnAppQuits() async throws {
+    let folder = try makeDataFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tmux = try await TmuxSession.start(
+      command: [try launcher().path, "--data-dir", folder.path], width: 80, height: 24)
+    defer { tmux.kill() }
+
+    let home = try await tmux.waitFor(text: "Cairn 레퍼런스 앱")
+    for app in ["TodoList", "Project Manager", "Onban", "BookKitty", "DIMO"] {
+      #expect(home.contains(app))
+    }
+    #expect(home.components(separatedBy: "준비 중").count == 5, "four apps are coming soon")
+
+    try tmux.sendKeys("Down", "Enter")
+    try await tmux.waitFor(text: "준비 중이에요")
+
+    try tmux.sendKeys("Up", "Enter")
+    try await tmux.waitFor(text: "TODO (0)")
+    try tmux.sendKeys("q")
+    try await tmux.waitFor(text: "Cairn 레퍼런스 앱")
+    try tmux.sendKeys("q")
+    #expect(try await tmux.waitForExit() == 0)
+    #expect(try tmux.isTTYInCookedMode())
+  }
+
+  @Test func withoutATerminalItSaysSoAndExitsWithStatus2() throws {
+    let result = try Subprocess.run([try launcher().path, "--app", "todo"])
+    #expect(result.status == 2)
+    #expect(result.errorOutput.split(separator: "\n").count == 1)
+    #expect(result.errorOutput.contains("needs an interactive terminal"))
+  }
+
+  @Test func aComingSoonAppIsAClearErrorNotAScreen() throws {
+    let result = try Subprocess.run([try launcher().path, "--app", "pm"])
+    #expect(result.status != 0)
+    #expect(result.errorOutput.contains("coming soon"))
+  }
+}

@@ -1,0 +1,78 @@
+import CairnNavigation
+import CairnTerminal
+import Testing
+
+@testable import Launcher
+
+@Suite("The launcher's home screen", .timeLimit(.minutes(1)))
+@MainActor
+struct HomeScreenTests {
+  private func makeHome(onOpen: @escaping (ReferenceApp) -> Void) -> (
+    TerminalFrontEnd, TerminalHarness
+  ) {
+    let navigator = Navigator()
+    navigator.start(HomeCoordinator(router: navigator.router()))
+    let frontEnd = TerminalFrontEnd(navigator: navigator) { _, content, context in
+      (content as? HomeViewModel).map {
+        HomeTerminalScreen(viewModel: $0, context: context, onOpen: onOpen)
+      }
+    }
+    return (frontEnd, TerminalHarness(frontEnd: frontEnd, width: 80, height: 24))
+  }
+
+  @Test func listsAllFiveAppsAndMarksThoseComingSoon() {
+    let (_, screen) = makeHome { _ in }
+    for app in ReferenceApp.allCases {
+      #expect(screen.text.contains(app.title))
+      #expect(screen.text.contains(app.summary))
+    }
+    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 4)
+  }
+
+  @Test func enterOnAnAvailableAppOpensItAndEndsTheHomeLoop() {
+    var opened: [ReferenceApp] = []
+    let (frontEnd, screen) = makeHome { opened.append($0) }
+    screen.press(.enter)
+    #expect(opened == [.todo])
+    #expect(frontEnd.wantsToQuit)
+  }
+
+  @Test func enterOnAComingSoonAppSaysSoAndStays() {
+    var opened: [ReferenceApp] = []
+    let (frontEnd, screen) = makeHome { opened.append($0) }
+    screen.press(.down, .enter)
+    #expect(opened.isEmpty && !frontEnd.wantsToQuit)
+    #expect(screen.text.contains("Project Manager은(는) 준비 중이에요"))
+  }
+
+  @Test func qAtHomeQuits() {
+    let (frontEnd, screen) = makeHome { _ in }
+    screen.press(.char("q"))
+    #expect(frontEnd.wantsToQuit)
+  }
+}
+
+@Suite("cairn-apps options")
+struct LauncherOptionTests {
+  @Test func parsesAppAndDataDir() throws {
+    let command = try CairnAppsCommand.parse(["--app", "todo", "--data-dir", "/tmp/x"])
+    #expect(command.app == .todo)
+    #expect(command.dataDir == "/tmp/x")
+  }
+
+  @Test func rejectsAnUnknownAppAndAComingSoonOne() {
+    #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "nope"]) }
+    #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "pm"]) }
+    let message = CairnAppsCommand.message(for: CairnAppsCommandError())
+    #expect(!message.isEmpty)
+  }
+
+  @Test func helpDocumentsEveryOption() {
+    let help = CairnAppsCommand.helpMessage()
+    for option in ["--app", "--data-dir", "--help", "demo"] {
+      #expect(help.contains(option))
+    }
+  }
+}
+
+private struct CairnAppsCommandError: Error {}
