@@ -5,10 +5,15 @@ BENCHMARKS := Benchmarks
 FORMAT_PATHS := Package.swift Sources Tests $(EXAMPLES)/Package.swift $(EXAMPLES)/Sources \
 	$(EXAMPLES)/Tests $(BENCHMARKS)/Package.swift $(BENCHMARKS)/Sources
 
-.PHONY: test test-toolkit test-examples lint format bench run build
+.PHONY: test test-toolkit test-examples check-layers lint format bench run
 
-## Toolkit tests, then the reference apps' tests; fails on any compiler warning in our code.
-test: test-toolkit test-examples
+## The layers, then the toolkit tests, then the reference apps' tests; fails on any compiler
+## warning in our code.
+test: check-layers test-toolkit test-examples
+
+## Builds each guarded layer alone, so the compiler rejects an import across layers.
+check-layers:
+	scripts/check-layers
 
 test-toolkit:
 	mkdir -p .build
@@ -25,6 +30,7 @@ test-examples:
 ## swift-format, strict: any finding fails.
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
+	scripts/check-doc-snippets
 
 ## Rewrites every source file in the project's format.
 format:

@@ -14,6 +14,7 @@ let package = Package(
       dependencies: [
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
       ]
     )
   ],

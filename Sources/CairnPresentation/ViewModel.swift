@@ -1,3 +1,4 @@
+// snippet: viewmodel-protocol
 /// A view model turns what the user did (``Input``) into what to show (``Output``), and knows
 /// nothing of any UI (seeds 003 and 004).
 ///
@@ -15,3 +16,4 @@ public protocol ViewModel: AnyObject {
   /// Subscribes to `input` and returns the outputs to bind.
   func transform(_ input: Input) -> Output
 }
+// end-snippet

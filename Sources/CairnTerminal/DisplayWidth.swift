@@ -9,6 +9,14 @@ public enum DisplayWidth {
   public static func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    return columns(ofNonASCII: scalar)
+  }
+
+  /// The slow path, out of line so the ASCII path above stays free of the Unicode property
+  /// look-ups (they cost a type-metadata access on every call, even when not reached).
+  @inline(never)
+  private static func columns(ofNonASCII scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
     if value < 0xA0 { return 0 }
     if value < 0x300 { return 1 }
     if DisplayWidthTables.contains(DisplayWidthTables.zeroWidth, value) { return 0 }
@@ -23,6 +31,7 @@ public enum DisplayWidth {
 
   /// The number of columns a grapheme cluster takes (0, 1 or 2).
   public static func columns(of character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }

@@ -7,13 +7,17 @@ import Testing
 public func expectNavigation(
   _ navigator: Navigator, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let actual = navigator.state.outline
-  guard actual != expected else { return }
-  Issue.record(
-    Comment(
-      rawValue: "navigation differs:\n" + lineDiff(expected: expected, actual: actual)
-        + "\nfull tree:\n\(navigator.state)"),
-    sourceLocation: sourceLocation)
+  guard let mismatch = navigationMismatch(navigator.state, expected: expected) else { return }
+  Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
+}
+
+/// What ``expectNavigation(_:_:sourceLocation:)`` reports when `state`'s outline is not
+/// `expected`: the differing lines, then the full tree; `nil` when they match.
+public func navigationMismatch(_ state: NavigationState, expected: String) -> String? {
+  let actual = state.outline
+  guard actual != expected else { return nil }
+  return "navigation differs:\n" + lineDiff(expected: expected, actual: actual)
+    + "\nfull tree:\n\(state)"
 }
 
 /// A readable line-by-line difference: `-` expected lines that are missing, `+` actual lines

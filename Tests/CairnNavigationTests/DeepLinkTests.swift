@@ -3,6 +3,7 @@ import CairnTesting
 import Foundation
 import Testing
 
+// snippet: deep-link-shop-parser
 enum ShopRoute: Equatable, Sendable {
   case home
   case dish(hash: String)
@@ -13,6 +14,7 @@ let shopLinks = DeepLinkParser<ShopRoute>(scheme: "cairn")
   .route("shop") { _ in .home }
   .route("shop/dish/:hash") { .dish(hash: try $0.string("hash")) }
   .route("shop/order") { .order(try $0.int("id")) }
+// end-snippet
 
 @Suite("Deep links")
 @MainActor
@@ -23,6 +25,7 @@ struct DeepLinkTests {
     #expect(try shopLinks.parse("CAIRN://shop/order?id=42").get() == .order(42))
   }
 
+  // snippet: deep-link-errors
   @Test(arguments: [
     ("not a url", DeepLinkError.malformed("not a url")),
     ("https://shop/dish/x", .unsupportedScheme("https")),
@@ -34,6 +37,7 @@ struct DeepLinkTests {
   func badLinksAreErrorValues(link: String, expected: DeepLinkError) {
     #expect(shopLinks.parse(link) == .failure(expected))
   }
+  // end-snippet
 
   @Test func uuidParameters() throws {
     let parser = DeepLinkParser<UUID>(scheme: "cairn").route("todo/:id") { try $0.uuid("id") }
@@ -43,6 +47,7 @@ struct DeepLinkTests {
       parser.parse("cairn://todo/123") == .failure(.invalidParameter(name: "id", value: "123")))
   }
 
+  // snippet: deep-link-across-tabs
   @Test func aLinkRebuildsNavigationAcrossTabs() async {
     // A tab app: the link to a dish selects the soup tab and pushes the dish there, over
     // whatever was open, and shows an error for a dish that does not exist.
@@ -83,6 +88,7 @@ struct DeepLinkTests {
     let malformed = await front.openDeepLink("cairn://elsewhere")
     #expect(malformed.failure == .unknownPath("elsewhere"))
   }
+  // end-snippet
 }
 
 extension Result {

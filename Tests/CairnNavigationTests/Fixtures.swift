@@ -1,5 +1,6 @@
 import CairnNavigation
 
+// snippet: navigation-fixtures
 /// Stands in for a view model: any object can be a screen's content.
 @MainActor
 final class PageModel {
@@ -60,3 +61,4 @@ func makeRoot(tabs: [NavigationTab] = [NavigationTab(id: .main, title: "")]) -> 
   navigator.start(root)
   return (navigator, root)
 }
+// end-snippet

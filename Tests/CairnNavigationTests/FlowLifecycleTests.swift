@@ -5,6 +5,7 @@ import Testing
 @Suite("Coordinators: lifecycle, results and release")
 @MainActor
 struct FlowLifecycleTests {
+  // snippet: flow-child-did-finish
   @Test func childrenAreAddedAndRemovedAndTheParentIsTold() {
     let (_, root) = makeRoot()
     let child = PageFlow(router: root.router, page: "A")
@@ -15,6 +16,7 @@ struct FlowLifecycleTests {
     #expect(root.finishedChildren == ["PageFlow(A)"])
     #expect(child.outcome == .finished("done"))
   }
+  // end-snippet
 
   @Test func finishingRemovesTheFlowsScreensAndReleasesEverything() {
     let leaks = LeakTracker()
@@ -30,6 +32,7 @@ struct FlowLifecycleTests {
     leaks.expectAllReleased()
   }
 
+  // snippet: flow-back-finishes-once
   @Test func userBackFinishesTheFlowAsCancelledExactlyOnce() {
     let (navigator, root) = makeRoot()
     let front = HeadlessFrontEnd(navigator: navigator)
@@ -45,7 +48,9 @@ struct FlowLifecycleTests {
     #expect(root.finishedChildren == ["PageFlow(A) cancelled"])
     #expect(front.log.filter { $0.hasPrefix("cancelled PageFlow(A)") }.count == 1)
   }
+  // end-snippet
 
+  // snippet: flow-pop-to-root-nested
   @Test func popToRootFinishesAFlowWhoseScreenLiesUnderAnotherFlows() throws {
     let (navigator, root) = makeRoot()
     let leaks = LeakTracker()
@@ -92,6 +97,7 @@ struct FlowLifecycleTests {
     #expect(root.children.isEmpty)
     expectNavigation(navigator, #"tab main* [Base "Base"]"#)
   }
+  // end-snippet
 
   @Test func flowsPoppedTogetherAreAllReleased() {
     let (navigator, root) = makeRoot()
@@ -111,6 +117,7 @@ struct FlowLifecycleTests {
     leaks.expectAllReleased()
   }
 
+  // snippet: flow-screen-under-another
   @Test func aFlowWhoseOwnScreenIsUnderAnotherFlowsScreenOnTheSameStack() {
     // Flow B was started by the root on the same stack, above flow A's screen. Removing A's
     // screen from under B's finishes A only.
@@ -124,7 +131,9 @@ struct FlowLifecycleTests {
     #expect(!b.isFinished)
     expectNavigation(navigator, #"tab main* [B "B"]"#)
   }
+  // end-snippet
 
+  // snippet: flow-swipe-dismiss
   @Test func swipeDismissingASheetFinishesItsFlowAndChildren() {
     let (navigator, root) = makeRoot()
     let leaks = LeakTracker()
@@ -142,6 +151,7 @@ struct FlowLifecycleTests {
     expectNavigation(navigator, "tab main* []")
     leaks.expectAllReleased()
   }
+  // end-snippet
 
   @Test func finishingAParentFinishesItsChildrenFirst() {
     let (navigator, root) = makeRoot()
@@ -161,6 +171,7 @@ struct FlowLifecycleTests {
       ])
   }
 
+  // snippet: flow-run-result
   @Test func runReturnsTheChildsTypedValue() async {
     let (_, root) = makeRoot()
     let child = PageFlow(router: root.router, page: "A")
@@ -180,6 +191,7 @@ struct FlowLifecycleTests {
     front.pressBack()
     #expect(await outcome == .cancelled)
   }
+  // end-snippet
 
   @Test func cancellingTheAwaitingTaskCancelsTheChild() async {
     let (navigator, root) = makeRoot()

@@ -1,10 +1,13 @@
 import CairnNavigation
 import CairnTesting
+import Foundation
+import Logging
 import Testing
 
 @Suite("Navigation events")
 @MainActor
 struct NavigationEventTests {
+  // snippet: navigation-events
   @Test func everyKindOfEventIsReportedInOrder() async {
     let (navigator, root) = makeRoot()
     let front = HeadlessFrontEnd(navigator: navigator)
@@ -32,6 +35,7 @@ struct NavigationEventTests {
         "finished PageFlow(P) \(id)",
       ])
   }
+  // end-snippet
 
   @Test func theEventStreamIsMulticastAndEndsWithItsConsumer() async {
     let (navigator, root) = makeRoot()
@@ -65,5 +69,53 @@ struct NavigationEventTests {
         ├─ tab main "" (selected)
         │  └─ List "할 일" s2 by f1
         """)
+  }
+
+  // snippet: navigation-log-events
+  @Test func logEventsWritesEveryEventToALogger() {
+    let lines = LoggedLines()
+    let logger = Logger(label: "navigation") { _ in LineCollector(lines: lines) }
+    let (navigator, root) = makeRoot()
+    let token = navigator.logEvents(to: logger, level: .info)
+    root.router.push(PageModel("x"), name: "List", title: "할 일")
+    root.router.presentSheet(ScreenContent(PageModel("y"), name: "Detail", title: "상세"))
+    #expect(
+      lines.all == [
+        "info: pushed List \"할 일\" on tab main",
+        "info: presented formSheet m4 [Detail]",
+      ])
+    token.cancel()
+    root.router.dismiss()
+    #expect(lines.all.count == 2, "a cancelled token logs nothing more")
+  }
+  // end-snippet
+}
+
+/// Log lines as "level: message", collected by ``LineCollector``.
+// @unchecked Sendable: `lines` is only touched under `lock`.
+private final class LoggedLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+
+  var all: [String] { lock.withLock { lines } }
+
+  func append(_ line: String) {
+    lock.withLock { lines.append(line) }
+  }
+}
+
+/// A swift-log handler that keeps every message it is given.
+private struct LineCollector: LogHandler {
+  let lines: LoggedLines
+  var logLevel: Logger.Level = .trace
+  var metadata: Logger.Metadata = [:]
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) {
+    lines.append("\(event.level): \(event.message)")
   }
 }

@@ -5,6 +5,7 @@ import Testing
 @Suite("Router: sheets, dialogs and tabs")
 @MainActor
 struct RouterModalTests {
+  // snippet: navigation-sheet-stack
   @Test func presentSheetGivesARouterOnTheSheetsOwnStack() {
     let (navigator, root) = makeRoot()
     let flow = SheetFlow(router: root.router)
@@ -19,6 +20,7 @@ struct RouterModalTests {
       """)
     #expect(navigator.state.visibleScreen?.name == "Deeper")
   }
+  // end-snippet
 
   @Test func fullScreenSheetsStackOverFormSheets() {
     let (navigator, root) = makeRoot()
@@ -34,6 +36,7 @@ struct RouterModalTests {
       """)
   }
 
+  // snippet: router-dismiss
   @Test func dismissRemovesTheSheetAndEverythingAboveIt() {
     let (navigator, root) = makeRoot()
     let lower = root.router.presentSheet(ScreenContent(PageModel("1"), name: "One", title: "1"))
@@ -43,7 +46,9 @@ struct RouterModalTests {
     #expect(!lower.dismiss())
     #expect(lower.push(PageModel("late"), title: "late") == nil, "a dismissed sheet takes no push")
   }
+  // end-snippet
 
+  // snippet: router-dialog
   @Test func dialogReturnsTheChosenValue() async {
     let (navigator, root) = makeRoot()
     let front = HeadlessFrontEnd(navigator: navigator)
@@ -64,6 +69,7 @@ struct RouterModalTests {
     #expect(await choice == 2)
     expectNavigation(navigator, "tab main* []")
   }
+  // end-snippet
 
   @Test func backOnADialogChoosesItsCancelButton() async {
     let (navigator, root) = makeRoot()
@@ -102,6 +108,7 @@ struct RouterModalTests {
     expectNavigation(navigator, "tab main* []")
   }
 
+  // snippet: router-tabs
   @Test func tabsKeepTheirOwnStacksAndSelectionIsReported() {
     let (navigator, root) = makeRoot()
     let front = HeadlessFrontEnd(navigator: navigator)
@@ -120,7 +127,9 @@ struct RouterModalTests {
     #expect(front.log.contains("selected tab soup"))
     #expect(!front.selectTab("nope"))
   }
+  // end-snippet
 
+  // snippet: router-cross-tab
   @Test func aFlowStartedOnAnotherTabsStack() {
     // Seed 000: a content-detail flow is started on whichever tab's navigation is current.
     let (navigator, root) = makeRoot(tabs: [
@@ -140,4 +149,5 @@ struct RouterModalTests {
       """)
     #expect(detail.router.location == .tab("vote"))
   }
+  // end-snippet
 }

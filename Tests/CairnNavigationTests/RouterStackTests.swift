@@ -29,6 +29,7 @@ struct RouterStackTests {
     #expect(!flow.isFinished)
   }
 
+  // snippet: router-pop-to
   @Test func popToRootAndPopToAScreen() throws {
     let (navigator, root) = makeRoot()
     let flow = PageFlow(router: root.router, page: "A")
@@ -42,7 +43,9 @@ struct RouterStackTests {
     flow.router.popToRoot()
     expectNavigation(navigator, #"tab main* [A "A"]"#)
   }
+  // end-snippet
 
+  // snippet: router-remove
   @Test func removeTakesAScreenOutFromUnderAnother() throws {
     // Seed 002: QuestionResult is pushed, then NewQuestion is removed from under it.
     let (navigator, root) = makeRoot()
@@ -57,6 +60,7 @@ struct RouterStackTests {
     expectNavigation(navigator, #"tab main* [Home "HOME", QuestionResult "R"]"#)
     #expect(navigator.content(of: newQuestion) == nil)
   }
+  // end-snippet
 
   @Test func replaceStackSwapsEveryScreen() {
     let (navigator, root) = makeRoot()

@@ -3,10 +3,12 @@ import Testing
 
 @Suite("Loadable")
 struct LoadableTests {
+  // snippet: loadable-items
   @Test func itemsBecomeEmptyWithTheScreensMessage() {
     #expect(Loadable<[Int]>.items([], emptyMessage: "없어요") == .empty("없어요"))
     #expect(Loadable<[Int]>.items([1], emptyMessage: "없어요") == .loaded([1]))
   }
+  // end-snippet
 
   @Test func accessorsAndMap() {
     let failed = Loadable<Int>.failed(LoadFailure(message: "서버에 연결할 수 없어요"))

@@ -4,6 +4,7 @@ import Testing
 @Suite("Relays: multicast and replay")
 @MainActor
 struct RelayTests {
+  // snippet: relay-publish
   @Test func publishRelayMulticastsWithoutReplay() {
     let relay = PublishRelay<Int>()
     relay.send(0)
@@ -22,7 +23,9 @@ struct RelayTests {
     #expect(second == [2, 3])
     _ = b
   }
+  // end-snippet
 
+  // snippet: relay-behavior
   @Test func behaviorRelayReplaysTheLatestValueToEachObserver() {
     let relay = BehaviorRelay("a")
     relay.accept("b")
@@ -37,6 +40,7 @@ struct RelayTests {
     #expect(relay.driver.value == "d")
     _ = (a, b)
   }
+  // end-snippet
 
   @Test func acceptIfChangedSkipsEqualValues() {
     let relay = BehaviorRelay(1)
@@ -60,6 +64,7 @@ struct RelayTests {
     #expect(relay.observerCount == 0)
   }
 
+  // snippet: relay-operators
   @Test func operatorsMapFilterMerge() {
     let numbers = PublishRelay<Int>()
     let words = PublishRelay<Int>()
@@ -75,7 +80,9 @@ struct RelayTests {
     numbers.send(9)
     #expect(seen == ["#1", "#-5"])
   }
+  // end-snippet
 
+  // snippet: relay-driver-map
   @Test func driverMapReadsThroughAndObservesChanges() {
     let relay = BehaviorRelay(2)
     let doubled = relay.driver.map { $0 * 2 }
@@ -86,7 +93,9 @@ struct RelayTests {
     #expect(seen == [4, 10])
     _ = token
   }
+  // end-snippet
 
+  // snippet: relay-await
   @Test func awaitingOutputWithoutSleeping() async {
     let relay = BehaviorRelay(0)
     let signal = PublishRelay<String>()
@@ -98,6 +107,7 @@ struct RelayTests {
     #expect(await reached == 3)
     #expect(await next == "hello")
   }
+  // end-snippet
 
   @Test func waitingEndsWithNilOnCancellation() async {
     let relay = PublishRelay<Int>()
@@ -106,6 +116,7 @@ struct RelayTests {
     #expect(await waiting.value == nil)
   }
 
+  // snippet: relay-values
   @Test func valuesStreamReplaysThenFollows() async {
     let relay = BehaviorRelay(1)
     var iterator = relay.driver.values.makeAsyncIterator()
@@ -113,6 +124,7 @@ struct RelayTests {
     #expect(await iterator.next() == 1)
     #expect(await iterator.next() == 2)
   }
+  // end-snippet
 
   /// Waits until the `async let` children have subscribed, by watching the observer counts.
   private func waitForObservers(_ relay: BehaviorRelay<Int>, _ signal: PublishRelay<String>) async {

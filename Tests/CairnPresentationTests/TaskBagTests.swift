@@ -1,6 +1,7 @@
 import CairnPresentation
 import Testing
 
+// snippet: viewmodel-search
 /// A view model that starts work that never ends by itself.
 @MainActor
 private final class SearchViewModel: ViewModel {
@@ -31,6 +32,7 @@ private final class SearchViewModel: ViewModel {
     }
   }
 }
+// end-snippet
 
 /// Holds tasks until opened; reports tasks that were cancelled while waiting.
 @MainActor
@@ -79,6 +81,7 @@ private final class Gate {
 @Suite("View models: owned tasks")
 @MainActor
 struct TaskBagTests {
+  // snippet: viewmodel-search-test
   @Test func inputDrivesOutputThroughAnOwnedTask() async {
     let gate = Gate()
     let viewModel = SearchViewModel(gate: gate)
@@ -89,7 +92,9 @@ struct TaskBagTests {
     gate.open()
     #expect(await output.results.first { !$0.isEmpty } == ["KIMCHI"])
   }
+  // end-snippet
 
+  // snippet: taskbag-release
   @Test func releasingTheViewModelCancelsItsTasks() async {
     let gate = Gate()
     weak var released: SearchViewModel?
@@ -107,7 +112,9 @@ struct TaskBagTests {
     await gate.waitForWaiters(0)
     #expect(gate.cancelledWaits == 2)
   }
+  // end-snippet
 
+  // snippet: taskbag-cancel-all
   @Test func cancelAllEndsSubscriptionsToo() {
     let bag = TaskBag()
     let relay = PublishRelay<Int>()
@@ -118,4 +125,5 @@ struct TaskBagTests {
     relay.send(2)
     #expect(seen == [1])
   }
+  // end-snippet
 }

@@ -13,6 +13,7 @@ struct DisplayWidthTests {
     #expect("a\u{1B}b".displayWidth == 2)
   }
 
+  // snippet: display-width-wide
   @Test("Hangul syllables, CJK and fullwidth forms take two columns")
   func measuresWideScripts() {
     #expect("한글".displayWidth == 4)
@@ -24,6 +25,7 @@ struct DisplayWidthTests {
     #expect(Character("\u{3000}").displayWidth == 2)
     #expect(Character("\u{20000}").displayWidth == 2)
   }
+  // end-snippet
 
   @Test("conjoining Hangul jamo form one two-column character")
   func measuresJamo() {
@@ -40,6 +42,7 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.columns(of: Unicode.Scalar(0x301) ?? " ") == 0)
   }
 
+  // snippet: display-width-emoji
   @Test("emoji: plain, ZWJ family, flag, skin tone, keycap and VS16 are two columns")
   func measuresEmoji() {
     #expect("👍".displayWidth == 2)
@@ -51,6 +54,7 @@ struct DisplayWidthTests {
     #expect("\u{2764}".displayWidth == 1)
     #expect("✅ 완료".displayWidth == 7)
   }
+  // end-snippet
 
   @Test("Latin, Greek, Cyrillic and box drawing are one column")
   func measuresNarrowScripts() {

@@ -17,6 +17,7 @@ struct StyleTests {
     #expect(Style.strikethrough.sgrSequence(in: .color) == "\u{1B}[0;9m")
   }
 
+  // snippet: no-color
   @Test("monochrome drops colors but keeps bold, dim, inverse and strikethrough")
   func dropsColorsInMonochrome() {
     let overdueSelected = Style.selected.merging(.danger).merging(.strikethrough)
@@ -33,6 +34,7 @@ struct StyleTests {
     #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"]) == .color)
     #expect(ColorMode.detect(environment: ["TERM": "dumb"]) == .monochrome)
   }
+  // end-snippet
 
   @Test("merging keeps the top style's colors and combines attributes")
   func mergesStyles() {

@@ -19,6 +19,7 @@ struct TextFittingTests {
     #expect("abcdef".truncated(to: -3) == "")
   }
 
+  // snippet: text-fitting-wide
   @Test("a wide character is never split; a space pads the hole")
   func neverSplitsWideCharacters() {
     #expect("가나다".truncated(to: 4) == "가… ")
@@ -31,6 +32,7 @@ struct TextFittingTests {
       #expect("한a글b👨‍👩‍👧".truncated(to: columns).displayWidth == min(columns, 8))
     }
   }
+  // end-snippet
 
   @Test("padding adds spaces by display width, on the chosen side")
   func padsByWidth() {

@@ -18,11 +18,13 @@ struct TestSupportTests {
     _ = kept
   }
 
+  // snippet: line-diff
   @Test func lineDiffMarksMissingAndUnexpectedLines() {
     let diff = lineDiff(
       expected: "tab main* [A]\nformSheet [B]", actual: "tab main* [A]\nalert \"x\" []")
     #expect(diff == "  tab main* [A]\n- formSheet [B]\n+ alert \"x\" []")
   }
+  // end-snippet
 
   @Test func headlessFrontEndDrivesTheModel() async {
     final class Page {}
@@ -39,6 +41,29 @@ struct TestSupportTests {
     #expect(await failure(front.openDeepLink("cairn://x")) == .unhandled("cairn://x"))
     #expect(await failure(front.openDeepLink("http://[bad")) == .malformed("http://[bad"))
   }
+
+  // snippet: expect-navigation-failure
+  @Test func expectNavigationReportsTheDifferingLinesAndTheFullTree() {
+    final class Page {}
+    let navigator = Navigator()
+    navigator.router().push(Page(), name: "List", title: "할 일")
+    let expected = """
+      tab main* [List "할 일"]
+      formSheet [Detail "상세"]
+      """
+    #expect(
+      navigationMismatch(navigator.state, expected: expected) == """
+        navigation differs:
+          tab main* [List "할 일"]
+        - formSheet [Detail "상세"]
+        full tree:
+        Navigation
+        ├─ tab main "" (selected)
+        │  └─ List "할 일" s1 by nobody
+        """)
+    #expect(navigationMismatch(navigator.state, expected: #"tab main* [List "할 일"]"#) == nil)
+  }
+  // end-snippet
 
   private func failure(_ result: Result<Void, DeepLinkError>) -> DeepLinkError? {
     if case .failure(let error) = result { return error }

@@ -10,6 +10,9 @@ enum CairnBench {
     NavigationBenchmark(),
     ViewModelSyncBenchmark(),
     ViewModelAsyncBenchmark(),
+    TerminalFullFrameBenchmark(),
+    TerminalOneRowBenchmark(),
+    TerminalListScrollBenchmark(),
   ]
 
   /// Runs the selected benchmarks on the main actor.

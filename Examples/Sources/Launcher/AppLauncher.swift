@@ -13,12 +13,14 @@ final class AppLauncher {
   private let dataDirectory: DataDirectory
   private let runLoop: TerminalRunLoop
 
+  // snippet: launcher-run-loop
   init(dataDirectory: DataDirectory, session: TerminalSession) {
     self.dataDirectory = dataDirectory
     runLoop = TerminalRunLoop(
       session: session,
       colorMode: ColorMode.detect(environment: ProcessInfo.processInfo.environment))
   }
+  // end-snippet
 
   /// Stops reading the terminal; call before the session closes.
   func stop() {
@@ -65,6 +67,7 @@ final class AppLauncher {
     }
   }
 
+  // snippet: launcher-run-todo
   private func runTodo(in folder: URL) async {
     let navigator = Navigator()
     let dependencies = TodoDependencies(repository: JSONFileTodoRepository(folder: folder))
@@ -74,4 +77,5 @@ final class AppLauncher {
     await runLoop.run(frontEnd)
     app.cancel()
   }
+  // end-snippet
 }

@@ -1,5 +1,6 @@
 import Foundation
 
+// snippet: todo-repository
 /// Where todos are kept. The data layer implements it; use cases depend only on this.
 public protocol TodoRepository: Sendable {
   /// Every stored todo, in no particular order.
@@ -9,3 +10,4 @@ public protocol TodoRepository: Sendable {
   /// Removes the todo with this id; removing a missing id is not an error.
   func deleteTodo(id: UUID) async throws(TodoStoreError)
 }
+// end-snippet

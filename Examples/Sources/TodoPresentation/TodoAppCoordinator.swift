@@ -1,6 +1,7 @@
 import CairnNavigation
 import Foundation
 
+// snippet: todo-app-coordinator
 /// The TodoList's root: starts the list flow and opens deep links (seed 001's AppCoordinator).
 @MainActor
 public final class TodoAppCoordinator: Coordinator {
@@ -32,3 +33,4 @@ public final class TodoAppCoordinator: Coordinator {
     }
   }
 }
+// end-snippet

@@ -1,6 +1,7 @@
 import Foundation
 import TodoDomain
 
+// snippet: todo-dependencies
 /// What the TodoList flows need from outside, handed from the composition root to the
 /// AppCoordinator and down to each coordinator, which builds use cases and view models from it
 /// (seed 002's dependency injection).
@@ -32,3 +33,4 @@ public struct TodoDependencies: Sendable {
     return "\(parts.year ?? 0). \(parts.month ?? 0). \(parts.day ?? 0)."
   }
 }
+// end-snippet

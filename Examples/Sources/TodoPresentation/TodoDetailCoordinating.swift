@@ -1,5 +1,6 @@
 import TodoDomain
 
+// snippet: todo-detail-coordinating
 /// What the detail view model tells its coordinator.
 @MainActor
 public protocol TodoDetailCoordinating: AnyObject {
@@ -8,3 +9,4 @@ public protocol TodoDetailCoordinating: AnyObject {
   /// The user left without saving (Cancel, or Done on a blank new todo).
   func detailDidCancel()
 }
+// end-snippet

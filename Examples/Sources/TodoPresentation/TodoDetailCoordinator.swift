@@ -1,6 +1,7 @@
 import CairnNavigation
 import TodoDomain
 
+// snippet: todo-detail-coordinator
 /// Presents the detail screen in its own form sheet and finishes with the saved todo, or
 /// cancelled when the user backs out (seed 001's TodoDetailCoordinator).
 @MainActor
@@ -40,3 +41,4 @@ public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoord
     cancel()
   }
 }
+// end-snippet

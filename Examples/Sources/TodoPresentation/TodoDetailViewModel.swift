@@ -33,6 +33,7 @@ public final class TodoDetailViewModel: ViewModel {
     }
   }
 
+  // snippet: todo-detail-output
   /// What the form shows.
   public struct Output {
     /// The values in the fields.
@@ -46,6 +47,7 @@ public final class TodoDetailViewModel: ViewModel {
     /// One-shot messages (a failed save, "nothing saved").
     public var message: Signal<String>
   }
+  // end-snippet
 
   /// The coordinator that closes the sheet.
   public weak var coordinator: (any TodoDetailCoordinating)?
@@ -77,6 +79,7 @@ public final class TodoDetailViewModel: ViewModel {
     existing?.title ?? TodoStrings.newTodoTitle
   }
 
+  // snippet: todo-detail-transform
   /// Binds the form's events.
   public func transform(_ input: Input) -> Output {
     input.title.observe { [weak self] text in
@@ -98,6 +101,7 @@ public final class TodoDetailViewModel: ViewModel {
       isSaving: isSaving.driver,
       message: message.signal)
   }
+  // end-snippet
 
   /// Changes the draft, only while the form is editable.
   private func updateDraft(_ change: (inout TodoDraft) -> Void) {
@@ -107,6 +111,7 @@ public final class TodoDetailViewModel: ViewModel {
     draft.acceptIfChanged(changed)
   }
 
+  // snippet: todo-detail-save
   private func pressRightButton() {
     guard isEditable.value else {
       isEditable.accept(true)
@@ -134,4 +139,5 @@ public final class TodoDetailViewModel: ViewModel {
       }
     }
   }
+  // end-snippet
 }

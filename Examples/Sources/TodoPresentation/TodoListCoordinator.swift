@@ -15,6 +15,7 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
     super.init(router: router)
   }
 
+  // snippet: todo-list-coordinator-start
   /// Pushes the list screen.
   public override func start() {
     let viewModel = TodoListViewModel(dependencies: dependencies)
@@ -22,7 +23,9 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
     listViewModel = viewModel
     router.push(viewModel, title: TodoStrings.listTitle)
   }
+  // end-snippet
 
+  // snippet: todo-show-detail
   /// Presents the detail flow; when it saves, the list reloads (ViewModel → Coordinator →
   /// ViewModel, seed 000 §4). The result arrives as the child flow's typed outcome.
   public func showDetail(for todo: Todo?, isEditing: Bool) {
@@ -35,7 +38,9 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
       }
     }
   }
+  // end-snippet
 
+  // snippet: todo-choose-state
   /// An action sheet offering the two other states.
   public func chooseState(for todo: Todo) async -> TodoState? {
     let actions =
@@ -44,6 +49,7 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
     return await router.presentDialog(.actionSheet, title: TodoStrings.moveTitle, actions: actions)
       ?? nil
   }
+  // end-snippet
 
   /// An alert with "삭제" and "취소".
   public func confirmDeletion(of todo: Todo) async -> Bool {
@@ -55,6 +61,7 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
       ]) ?? false
   }
 
+  // snippet: todo-list-open-route
   /// Turns a deep link into navigation: the list alone, or one todo's detail over it.
   func open(_ route: TodoRoute) async -> Result<Void, DeepLinkError> {
     switch route {
@@ -71,4 +78,5 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
       }
     }
   }
+  // end-snippet
 }

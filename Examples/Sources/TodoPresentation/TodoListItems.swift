@@ -16,6 +16,7 @@ public struct TodoRow: Identifiable, Equatable, Sendable {
   public let isOverdue: Bool
 }
 
+// snippet: todo-section
 /// One of the three sections: a state, its header and its rows (or why there are none).
 public struct TodoSection: Identifiable, Equatable, Sendable {
   /// The state this section lists.
@@ -31,3 +32,4 @@ public struct TodoSection: Identifiable, Equatable, Sendable {
   /// How many todos the section holds (0 unless loaded).
   public var count: Int { rows.value?.count ?? 0 }
 }
+// end-snippet

@@ -58,6 +58,8 @@ public final class TodoListViewModel: ViewModel {
   private let message = PublishRelay<String>()
   private let bag = TaskBag()
   private var todos: [Todo] = []
+  /// Counts loads, so that a slow, older load never overwrites a newer one.
+  private var loadGeneration = 0
 
   /// Creates the view model from the app's dependencies.
   public init(dependencies: TodoDependencies) {
@@ -111,8 +113,12 @@ public final class TodoListViewModel: ViewModel {
   }
 
   private func load(isRetryAfterCorruption: Bool = false) async {
+    loadGeneration += 1
+    let generation = loadGeneration
     do throws(TodoStoreError) {
-      todos = try await fetchTodos.execute()
+      let fetched = try await fetchTodos.execute()
+      guard generation == loadGeneration else { return }
+      todos = fetched
       publish()
     } catch {
       report(error)

@@ -1,6 +1,7 @@
 import CairnNavigation
 import Foundation
 
+// snippet: todo-route
 /// Where a TodoList deep link leads.
 public enum TodoRoute: Equatable, Sendable {
   /// `cairn://todo`: the list, with nothing presented.
@@ -13,3 +14,4 @@ public enum TodoRoute: Equatable, Sendable {
     .route("todo") { _ in .list }
     .route("todo/:id") { .todo(try $0.uuid("id")) }
 }
+// end-snippet

@@ -49,6 +49,7 @@ final class TodoDetailScreen: TerminalScreen {
       output.isSaving.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
   }
 
+  // snippet: todo-detail-screen-chrome
   var barButton: BarButton? { BarButton(output.rightButtonTitle.value, key: "^S") }
 
   var isBusy: Bool { output.isSaving.value }
@@ -60,6 +61,7 @@ final class TodoDetailScreen: TerminalScreen {
       ]
       : [KeyHint("e", TodoStrings.edit), KeyHint("Esc", "닫기")]
   }
+  // end-snippet
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
     let inner = rect.inset(top: 1, left: 2, bottom: 0, right: 2)

@@ -19,6 +19,7 @@ final class TodoListScreen: TerminalScreen {
   private var list = SectionedList<TodoRow>(rowHeight: 2)
   private var subscriptions: [Subscription] = []
 
+  // snippet: todo-list-screen-init
   init(viewModel: TodoListViewModel, context: any TerminalContext) {
     self.viewModel = viewModel
     output = viewModel.transform(
@@ -32,6 +33,7 @@ final class TodoListScreen: TerminalScreen {
       output.message.observe { [weak context] in context?.showToast($0, kind: .error) })
     viewDidLoad.send()
   }
+  // end-snippet
 
   var keyHints: [KeyHint] {
     [
@@ -53,6 +55,7 @@ final class TodoListScreen: TerminalScreen {
     }
   }
 
+  // snippet: todo-list-screen-keys
   func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
     let selected = list.selectedRow?.id
     switch key {
@@ -68,7 +71,9 @@ final class TodoListScreen: TerminalScreen {
     context.setNeedsDisplay()
     return true
   }
+  // end-snippet
 
+  // snippet: todo-list-screen-loadable
   private func listSection(_ section: TodoSection, spinnerFrame: String) -> ListSection<TodoRow> {
     switch section.rows {
     case .loading:
@@ -84,6 +89,7 @@ final class TodoListScreen: TerminalScreen {
           message: failure.message, retry: failure.isRetryable ? KeyHint("r", "다시 시도") : nil))
     }
   }
+  // end-snippet
 
   private static func draw(_ row: TodoRow, into buffer: inout ScreenBuffer, in rect: Rect) {
     let deadline = row.deadline

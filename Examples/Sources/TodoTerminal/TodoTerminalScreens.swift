@@ -2,6 +2,7 @@ import CairnNavigation
 import CairnTerminal
 import TodoPresentation
 
+// snippet: todo-terminal-screens
 /// Builds the terminal view of each TodoList screen from its view model.
 @MainActor
 public enum TodoTerminalScreens {
@@ -19,3 +20,4 @@ public enum TodoTerminalScreens {
     }
   }
 }
+// end-snippet

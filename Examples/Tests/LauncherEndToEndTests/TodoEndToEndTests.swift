@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The real `cairn-apps` binary in a real terminal (tmux): what a person does, key by key.
 @Suite(
   "cairn-apps in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
@@ -25,6 +29,7 @@ struct TodoEndToEndTests {
   @Test func addEditMoveDeleteResizeAndQuitRestoresTheTerminal() async throws {
     let folder = try makeDataFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // snippet: e2e-todo-add
     let tmux = try await TmuxSession.start(
       command: [try launcher().path, "--app", "todo", "--data-dir", folder.path],
       width: 80, height: 24)
@@ -44,6 +49,7 @@ struct TodoEndToEndTests {
       $0.contains("TODO (1)") && $0.contains("장보기 목록") && !$0.contains("Done (^S)")
     }
     #expect(try storedTodos(in: folder).contains("장보기 목록"))
+    // end-snippet
 
     // Edit: e unlocks the form, End, type, Ctrl-S.
     try tmux.sendKeys("e")
@@ -76,6 +82,7 @@ struct TodoEndToEndTests {
       TmuxSession.rows(of: screen).contains(String(repeating: "─", count: 100))
     }
 
+    // snippet: e2e-todo-quit
     // Quit: the terminal is back to normal.
     try tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
@@ -84,6 +91,7 @@ struct TodoEndToEndTests {
     #expect(modes.cursorVisible, "cursor shown again")
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    // end-snippet
   }
 
   @Test func theHomeScreenListsEveryAppAndReturnsAfterAnAppQuits() async throws {
@@ -122,5 +130,29 @@ struct TodoEndToEndTests {
     let result = try Subprocess.run([try launcher().path, "--app", "pm"])
     #expect(result.status != 0)
     #expect(result.errorOutput.contains("coming soon"))
+  }
+}
+
+@Suite(
+  "cairn-apps restores the terminal when killed", .enabled(if: TmuxSession.isTmuxAvailable),
+  .timeLimit(.minutes(1)))
+struct SignalRestoreTests {
+  @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+  func aSignalRestoresTheTerminal(signal: Int32, status: Int32) async throws {
+    let launcher = try #require(TmuxSession.builtProduct(named: "cairn-apps"))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tmux = try await TmuxSession.start(
+      command: [launcher.path, "--app", "todo", "--data-dir", folder.path], width: 80, height: 24)
+    defer { tmux.kill() }
+    try await tmux.waitFor(text: "TODO (0)")
+    #expect(try !tmux.isTTYInCookedMode())
+
+    try tmux.sendSignalToProgram(signal)
+    #expect(try await tmux.waitForExit() == status)
+    let modes = try tmux.paneModes()
+    #expect(!modes.alternateScreen && modes.cursorVisible)
+    #expect(try tmux.isTTYInCookedMode())
   }
 }

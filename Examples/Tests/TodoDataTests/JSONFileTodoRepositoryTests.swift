@@ -53,6 +53,7 @@ struct JSONFileTodoRepositoryTests {
     }
   }
 
+  // snippet: todo-json-file
   @Test("The file is versioned JSON with ISO-8601 dates")
   func fileFormat() async throws {
     try await withTemporaryFolder { (folder: URL) async throws in
@@ -71,6 +72,7 @@ struct JSONFileTodoRepositoryTests {
       #expect(String(decoding: data, as: UTF8.self).contains("\n  \"todos\" : ["))
     }
   }
+  // end-snippet
 
   @Test("Saving replaces the file and leaves no temporary files behind")
   func atomicReplacement() async throws {

@@ -45,6 +45,7 @@ final class TodoAppHarness {
   private var messages: [String] = []
   private var messageToken: Subscription?
 
+  // snippet: todo-harness-init
   init(todos: [Todo] = [], fileContents: Data? = nil, now: Date = day(2026, 11, 21, 10))
     async throws
   {
@@ -67,6 +68,7 @@ final class TodoAppHarness {
     navigator.start(app)
     bindList()
   }
+  // end-snippet
 
   deinit {
     try? FileManager.default.removeItem(at: folder)
@@ -75,6 +77,7 @@ final class TodoAppHarness {
   /// The messages the list has shown so far.
   var shownMessages: [String] { messages }
 
+  // snippet: todo-harness-load
   private func bindList() {
     guard let viewModel = front.visibleContent(as: TodoListViewModel.self) else { return }
     let output = viewModel.transform(
@@ -98,6 +101,7 @@ final class TodoAppHarness {
   {
     await list?.sections.first(where: condition) ?? []
   }
+  // end-snippet
 
   /// The rows' titles per section, TODO / DOING / DONE.
   func titles(_ sections: [TodoSection]) -> [[String]] {

@@ -10,6 +10,7 @@ import TodoPresentation
 struct TodoFlowTests {
   let milk = Todo(title: "우유 사기", content: "저지방", deadline: day(2026, 11, 25))
 
+  // snippet: todo-flow-add
   @Test func addSavesTheTodoAndReleasesTheFlow() async throws {
     let app = try await TodoAppHarness()
     await app.load()
@@ -38,6 +39,7 @@ struct TodoFlowTests {
     expectNavigation(app.navigator, #"tab main* [TodoList "Project Manager"]"#)
     app.leaks.expectAllReleased()
   }
+  // end-snippet
 
   @Test func cancellingAnAddSavesNothing() async throws {
     let app = try await TodoAppHarness()
@@ -67,6 +69,7 @@ struct TodoFlowTests {
     app.leaks.expectAllReleased()
   }
 
+  // snippet: todo-flow-read-only-edit
   @Test func anExistingTodoOpensReadOnlyAndEditSaves() async throws {
     let app = try await TodoAppHarness(todos: [milk])
     await app.load()
@@ -94,7 +97,9 @@ struct TodoFlowTests {
     #expect(stored == [Todo(id: milk.id, title: "두유 사기", content: "저지방", deadline: milk.deadline)])
     app.leaks.expectAllReleased()
   }
+  // end-snippet
 
+  // snippet: todo-flow-swipe
   @Test func backingOutOfAnEditSheetSavesNothing() async throws {
     let app = try await TodoAppHarness(todos: [milk])
     await app.load()
@@ -109,6 +114,7 @@ struct TodoFlowTests {
     expectNavigation(app.navigator, #"tab main* [TodoList "Project Manager"]"#)
     app.leaks.expectAllReleased()
   }
+  // end-snippet
 
   @Test func escOnTheSheetAlsoBacksOut() async throws {
     let app = try await TodoAppHarness(todos: [milk])
@@ -121,6 +127,19 @@ struct TodoFlowTests {
       app.navigator.runningFlows.map(\.name) == ["TodoAppCoordinator", "TodoListCoordinator"])
     app.leaks.expectAllReleased()
   }
+
+  // snippet: todo-flow-wait-for-screen
+  @Test func selectingATodoShowsItsDetailInASheet() async throws {
+    let app = try await TodoAppHarness(todos: [milk])
+    await app.load()
+    app.select.send(milk.id)
+    let detail = try #require(
+      await app.front.waitForScreen("TodoDetail", as: TodoDetailViewModel.self))
+    #expect(detail.existing == milk)
+    #expect(app.front.visibleScreen?.title == "우유 사기")
+    #expect(app.navigator.state.modals.count == 1)
+  }
+  // end-snippet
 
   @Test(arguments: [(TodoState.doing, "Move to DOING"), (.done, "Move to DONE")])
   func moveOffersTheTwoOtherStates(target: TodoState, button: String) async throws {
@@ -149,6 +168,7 @@ struct TodoFlowTests {
     #expect(try await app.stored() == [milk])
   }
 
+  // snippet: todo-flow-delete
   @Test func deleteAsksFirstAndThenRemoves() async throws {
     let app = try await TodoAppHarness(todos: [milk])
     await app.load()
@@ -166,7 +186,9 @@ struct TodoFlowTests {
     #expect(sections[0].rows == .empty(TodoStrings.emptySection))
     #expect(try await app.stored().isEmpty)
   }
+  // end-snippet
 
+  // snippet: todo-flow-deep-link
   @Test func theDeepLinkOpensThatTodosDetail() async throws {
     let other = Todo(title: "운동", content: "", deadline: day(2026, 11, 22))
     let app = try await TodoAppHarness(todos: [milk, other])
@@ -187,6 +209,7 @@ struct TodoFlowTests {
     app.front.pressBack()
     app.leaks.expectAllReleased()
   }
+  // end-snippet
 
   @Test func badDeepLinksAreErrorsNotCrashes() async throws {
     let app = try await TodoAppHarness(todos: [milk])
@@ -203,6 +226,7 @@ struct TodoFlowTests {
     #expect(app.navigator.state.modals.isEmpty)
   }
 
+  // snippet: todo-flow-quit-leaks
   @Test func quittingReleasesEveryFlowAndViewModel() async throws {
     let app = try await TodoAppHarness(todos: [milk])
     await app.load()
@@ -216,6 +240,7 @@ struct TodoFlowTests {
     #expect(app.navigator.state.allScreens.isEmpty && app.navigator.state.modals.isEmpty)
     app.leaks.expectAllReleased()
   }
+  // end-snippet
 }
 
 extension Result {

@@ -20,11 +20,13 @@ struct TodoListStateTests {
     #expect(sections.map(\.count) == [2, 1, 1])
   }
 
+  // snippet: todo-list-empty-sections
   @Test func anEmptyListShowsEachSectionsEmptyState() async throws {
     let app = try await TodoAppHarness()
     let sections = await app.load()
     #expect(sections.allSatisfy { $0.rows == .empty(TodoStrings.emptySection) })
   }
+  // end-snippet
 
   @Test(arguments: [
     (day(2026, 11, 21, 23, 59, 59), false),

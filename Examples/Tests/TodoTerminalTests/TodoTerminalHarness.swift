@@ -6,6 +6,7 @@ import TodoDomain
 import TodoPresentation
 import TodoTerminal
 
+// snippet: todo-terminal-app
 /// The TodoList app on a virtual terminal, on a real JSON file in a fresh folder.
 @MainActor
 final class TodoTerminalApp {
@@ -38,3 +39,4 @@ final class TodoTerminalApp {
     try await JSONFileTodoRepository(folder: folder).fetchTodos()
   }
 }
+// end-snippet

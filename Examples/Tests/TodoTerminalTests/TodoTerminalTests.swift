@@ -29,6 +29,7 @@ struct TodoTerminalTests {
     #expect(screen.lines[23].hasPrefix("n 새 할 일"))
   }
 
+  // snippet: terminal-harness-todo
   @Test func nOpensTheFormWithTheTitleFocusedAndCtrlSSaves() async throws {
     let app = try await TodoTerminalApp(now: now, calendar: calendar)
     let screen = app.screen
@@ -48,6 +49,7 @@ struct TodoTerminalTests {
     #expect(stored.map(\.title) == ["장보기"])
     #expect(stored.first.map { calendar.component(.day, from: $0.deadline) } == 22)
   }
+  // end-snippet
 
   @Test func escCancelsANewTodo() async throws {
     let app = try await TodoTerminalApp(now: now, calendar: calendar)

@@ -82,13 +82,12 @@ public final class TerminalFrontEnd: TerminalContext {
     toast != nil || navigator.state.allScreens.contains { views[$0.id]?.isBusy == true }
   }
 
-  /// Advances the spinner and the toast's timer by one tick.
+  /// Advances the spinner and the toast's timer by one tick; the caller draws afterwards.
   public func tick() {
     spinner.tick()
     if let current = toast {
       toast = current.ticksLeft > 1 ? (current.message, current.kind, current.ticksLeft - 1) : nil
     }
-    if isAnimating || toast == nil { setNeedsDisplay() }
   }
 
   /// Asks to quit: the run loop ends after this event.

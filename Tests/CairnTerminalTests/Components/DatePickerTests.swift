@@ -11,6 +11,7 @@ struct DatePickerTests {
     return calendar
   }
 
+  // snippet: component-date-picker
   @Test("shows yyyy. M. d. with the focused part highlighted")
   func drawsDate() throws {
     var picker = DatePicker(year: 2026, month: 11, day: 21, calendar: try gregorian())
@@ -24,6 +25,7 @@ struct DatePickerTests {
     let early = DatePicker(year: 987, month: 3, day: 4, calendar: try gregorian())
     #expect(early.text == "0987. 3. 4.")
   }
+  // end-snippet
 
   @Test("one month after January 31 is the last day of February")
   func monthEndClamping() throws {

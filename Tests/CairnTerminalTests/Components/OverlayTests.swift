@@ -4,6 +4,7 @@ import Testing
 
 @Suite("HelpOverlay and Toast")
 struct OverlayTests {
+  // snippet: component-help-overlay
   @Test("the help overlay lists keys and descriptions in two columns in a centered box")
   func helpOverlay() {
     let hints = [KeyHint("n", "새 할 일"), KeyHint("Enter", "열기")]
@@ -21,6 +22,7 @@ struct OverlayTests {
     #expect(lines[9].isEmpty)
     #expect(buffer[4, 8].style == .accent)
   }
+  // end-snippet
 
   @Test("a help list taller than the room says how many keys are left out")
   func helpOverflow() {

@@ -24,6 +24,7 @@ func drawList(
 
 @Suite("SectionedList: sections and selection")
 struct SectionedListTests {
+  // snippet: component-sectioned-list
   @Test("headers show counts; loading, empty and failed sections show their status")
   func headersAndStates() {
     var list = SectionedList(sections: [
@@ -49,6 +50,7 @@ struct SectionedListTests {
     let unfocused = drawList(&list, width: 40, height: 14, isFocused: false)
     #expect(inverseColumns(in: unfocused, row: 1).isEmpty)
   }
+  // end-snippet
 
   @Test("the selection moves over rows only, across sections, skipping statuses")
   func selectionSkipsHeaders() {

@@ -58,6 +58,7 @@ struct TextFieldTests {
     #expect(field.cursorIndex == 3)
   }
 
+  // snippet: component-text-field
   @Test("the character limit rejects input, truncates paste and shows a counter")
   func characterLimit() {
     var field = TextField(characterLimit: 5)
@@ -77,6 +78,7 @@ struct TextFieldTests {
     #expect(buffer.lines == ["1가나다라" + String(repeating: " ", count: 8) + "5/5"])
     #expect(buffer[0, 17].style == .secondary)
   }
+  // end-snippet
 
   @Test("focused, the cursor is an inverse cell after the text")
   func cursorCell() {

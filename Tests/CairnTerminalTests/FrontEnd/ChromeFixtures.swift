@@ -10,6 +10,7 @@ final class LabelModel {
   init(_ text: String) { self.text = text }
 }
 
+// snippet: label-screen
 /// Draws its label and records keys it uses ("x" only).
 @MainActor
 final class LabelScreen: TerminalScreen {
@@ -42,3 +43,4 @@ func makeFrontEnd(tabs: [NavigationTab] = [NavigationTab(id: .main, title: "")])
   }
   return (navigator, frontEnd)
 }
+// end-snippet

@@ -6,6 +6,7 @@ import Testing
 @Suite("Terminal chrome drawn from the navigation model", .timeLimit(.minutes(1)))
 @MainActor
 struct ChromeTests {
+  // snippet: chrome-navigation-bar
   @Test func navigationBarShowsBackHintTitleAndBarButton() {
     let (navigator, frontEnd) = makeFrontEnd()
     let router = navigator.router()
@@ -21,6 +22,7 @@ struct ChromeTests {
     #expect(screen.lines[2] == " 상세 내용")
     #expect(screen.lines[11].contains("x 엑스") && screen.lines[11].contains("Esc"))
   }
+  // end-snippet
 
   @Test func escGoesBackAndQQuitsOnlyAtTheRoot() {
     let (navigator, frontEnd) = makeFrontEnd()
@@ -44,6 +46,7 @@ struct ChromeTests {
     #expect(frontEnd.wantsToQuit)
   }
 
+  // snippet: chrome-tabs
   @Test func tabBarSwitchesWithDigits() {
     let (navigator, frontEnd) = makeFrontEnd(tabs: [
       NavigationTab(id: "main", title: "메인"), NavigationTab(id: "soup", title: "국물"),
@@ -59,7 +62,9 @@ struct ChromeTests {
     let tab = screen.position(of: "2 국물")
     #expect(tab.map { screen.style(row: $0.row, col: $0.col + 1).isInverse } == true)
   }
+  // end-snippet
 
+  // snippet: chrome-form-sheet
   @Test func aFormSheetIsDrawnInABoxOverTheDimmedScreen() {
     let (navigator, frontEnd) = makeFrontEnd()
     let router = navigator.router()
@@ -75,6 +80,7 @@ struct ChromeTests {
     #expect(navigator.state.modals.isEmpty)
     #expect(!screen.text.contains("┌"))
   }
+  // end-snippet
 
   @Test func alertButtonsAreChosenWithArrowsAndEnter() async {
     let (navigator, frontEnd) = makeFrontEnd()
