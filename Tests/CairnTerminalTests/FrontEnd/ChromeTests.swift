@@ -82,6 +82,25 @@ struct ChromeTests {
   }
   // end-snippet
 
+  @Test func aFullScreenModalCoversEverythingButTheFooter() {
+    let (navigator, frontEnd) = makeFrontEnd(tabs: [
+      NavigationTab(id: "a", title: "첫째"), NavigationTab(id: "b", title: "둘째"),
+    ])
+    let router = navigator.router()
+    router.onTab("a").push(LabelModel("아래 화면"), name: "Below", title: "Below")
+    router.presentSheet(
+      ScreenContent(LabelModel("리뷰 쓰기"), name: "Write", title: "리뷰"), style: .fullScreen)
+    let screen = TerminalHarness(frontEnd: frontEnd, width: 50, height: 12)
+    #expect(screen.lines[0].hasPrefix("Esc 닫기") && screen.lines[0].contains("리뷰"))
+    #expect(screen.lines[2] == " 리뷰 쓰기")
+    #expect(!screen.text.contains("아래 화면") && !screen.text.contains("1 첫째"), "nothing below shows")
+    #expect(!screen.text.contains("┌"), "no box: it is not a form sheet")
+    screen.press(.char("2"))
+    #expect(navigator.state.selectedTab == "a", "tabs cannot be switched under a modal")
+    screen.press(.escape)
+    #expect(screen.text.contains("아래 화면") && screen.text.contains("1 첫째"))
+  }
+
   @Test func alertButtonsAreChosenWithArrowsAndEnter() async {
     let (navigator, frontEnd) = makeFrontEnd()
     let router = navigator.router()
