@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "CairnNavigation", targets: ["CairnNavigation"]),
     .library(name: "CairnPresentation", targets: ["CairnPresentation"]),
     .library(name: "CairnTerminal", targets: ["CairnTerminal"]),
+    .library(name: "CairnNetworking", targets: ["CairnNetworking"]),
+    .library(name: "CairnCache", targets: ["CairnCache"]),
     .library(name: "CairnTesting", targets: ["CairnTesting"]),
   ],
   dependencies: [
@@ -25,6 +27,11 @@ let package = Package(
       dependencies: ["CairnNavigation", "CairnPresentation"]
     ),
     .target(
+      name: "CairnNetworking",
+      dependencies: [.product(name: "Logging", package: "swift-log")]
+    ),
+    .target(name: "CairnCache"),
+    .target(
       name: "CairnTesting",
       dependencies: ["CairnNavigation", "CairnPresentation"]
     ),
@@ -40,6 +47,8 @@ let package = Package(
       name: "CairnTerminalTests",
       dependencies: ["CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting"]
     ),
+    .testTarget(name: "CairnNetworkingTests", dependencies: ["CairnNetworking"]),
+    .testTarget(name: "CairnCacheTests", dependencies: ["CairnCache"]),
     .testTarget(
       name: "CairnTestingTests",
       dependencies: ["CairnTesting", "CairnNavigation"]

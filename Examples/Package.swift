@@ -11,6 +11,14 @@ let package = Package(
   dependencies: [
     .package(name: "Cairn", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only the FullFoundation trait: with the default traits SwiftPM passes the trait defines
+    // in random order and Hummingbird rebuilds on about half of all builds (toolchain.md).
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
+      traits: ["FullFoundation"]),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // Shared by every app: the data folder and other composition-root helpers.
@@ -38,11 +46,57 @@ let package = Package(
       ]
     ),
 
+    // Onban (seed 004): the side-dish store and its API server.
+    .target(name: "OnbanDomain"),
+    .target(
+      name: "OnbanAPI",
+      dependencies: ["OnbanDomain", .product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    .target(
+      name: "OnbanData",
+      dependencies: [
+        "OnbanDomain", "OnbanAPI",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "OnbanPresentation",
+      dependencies: [
+        "OnbanDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "OnbanTerminal",
+      dependencies: [
+        "OnbanPresentation",
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "OnbanServer",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      exclude: ["Resources/generate-images.py"],
+      resources: [.copy("Resources/catalog.json"), .copy("Resources/images")]
+    ),
+
     // The launcher: the composition root of every app, and its executable.
     .target(
       name: "Launcher",
       dependencies: [
         "ExampleSupport", "TodoDomain", "TodoData", "TodoPresentation", "TodoTerminal",
+        "OnbanDomain", "OnbanData", "OnbanPresentation", "OnbanTerminal", "OnbanServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
@@ -61,6 +115,32 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LauncherEndToEndTests", dependencies: ["cairn-apps"]),
+    .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
+    .testTarget(
+      name: "OnbanDataTests",
+      dependencies: [
+        "OnbanData", "OnbanDomain", "OnbanServer",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "OnbanServerTests",
+      dependencies: [
+        "OnbanServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    // CairnNetworking against real Hummingbird servers on 127.0.0.1 (the toolkit's own tests
+    // use stubs, so that the toolkit never depends on a web server).
+    .testTarget(
+      name: "NetworkingIntegrationTests",
+      dependencies: [
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ]
+    ),
     .testTarget(
       name: "LauncherTests",
       dependencies: [

@@ -2,8 +2,10 @@ extension Router {
   /// Pushes a screen on this router's stack.
   /// - Returns: the new screen's id, or `nil` when the stack no longer exists.
   @discardableResult
-  public func push(_ content: AnyObject, name: String? = nil, title: String) -> ScreenID? {
-    push(ScreenContent(content, name: name, title: title))
+  public func push(
+    _ content: AnyObject, name: String? = nil, title: String, hidesTabBar: Bool = false
+  ) -> ScreenID? {
+    push(ScreenContent(content, name: name, title: title, hidesTabBar: hidesTabBar))
   }
 
   /// Pushes a described screen on this router's stack.
@@ -11,7 +13,8 @@ extension Router {
   public func push(_ screen: ScreenContent) -> ScreenID? {
     guard isAttached else { return nil }
     let id = navigator.makeScreenID()
-    let value = Screen(id: id, name: screen.name, title: screen.title, owner: owner)
+    let value = Screen(
+      id: id, name: screen.name, title: screen.title, owner: owner, hidesTabBar: screen.hidesTabBar)
     navigator.setContent(screen.content, for: id)
     navigator.update { state, events in
       var stack = state.stack(at: location) ?? []
@@ -65,7 +68,9 @@ extension Router {
     let values = screens.map { screen in
       let id = navigator.makeScreenID()
       navigator.setContent(screen.content, for: id)
-      return Screen(id: id, name: screen.name, title: screen.title, owner: owner)
+      return Screen(
+        id: id, name: screen.name, title: screen.title, owner: owner,
+        hidesTabBar: screen.hidesTabBar)
     }
     navigator.update { state, events in
       let old = state.stack(at: location) ?? []

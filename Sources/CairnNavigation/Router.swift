@@ -59,12 +59,15 @@ public struct ScreenContent {
   public let name: String
   /// The navigation-bar title.
   public let title: String
+  /// True when the tab bar is hidden while this screen is on top.
+  public let hidesTabBar: Bool
 
   /// Describes a screen.
-  public init(_ content: AnyObject, name: String? = nil, title: String) {
+  public init(_ content: AnyObject, name: String? = nil, title: String, hidesTabBar: Bool = false) {
     self.content = content
     self.name = name ?? Self.defaultName(for: content)
     self.title = title
+    self.hidesTabBar = hidesTabBar
   }
 
   static func defaultName(for content: AnyObject) -> String {

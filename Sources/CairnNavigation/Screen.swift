@@ -11,12 +11,17 @@ public struct Screen: Identifiable, Hashable, Sendable {
   public var title: String
   /// The flow that pushed the screen; when all of a flow's screens are gone, the flow finishes.
   public var owner: FlowID?
+  /// True when the tab bar is hidden while this screen is on top (UIKit's
+  /// `hidesBottomBarWhenPushed`; seed 004's pushed detail).
+  public var hidesTabBar: Bool
 
-  /// Creates a screen value; normally ``Router/push(_:name:title:)`` does this.
-  public init(id: ScreenID, name: String, title: String, owner: FlowID?) {
+  /// Creates a screen value; normally ``Router/push(_:name:title:hidesTabBar:)`` does this.
+  public init(id: ScreenID, name: String, title: String, owner: FlowID?, hidesTabBar: Bool = false)
+  {
     self.id = id
     self.name = name
     self.title = title
     self.owner = owner
+    self.hidesTabBar = hidesTabBar
   }
 }

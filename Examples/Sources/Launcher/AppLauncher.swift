@@ -2,6 +2,10 @@ import CairnNavigation
 import CairnTerminal
 import ExampleSupport
 import Foundation
+import OnbanData
+import OnbanPresentation
+import OnbanServer
+import OnbanTerminal
 import TodoData
 import TodoPresentation
 import TodoTerminal
@@ -11,11 +15,13 @@ import TodoTerminal
 @MainActor
 final class AppLauncher {
   private let dataDirectory: DataDirectory
+  private let server: URL?
   private let runLoop: TerminalRunLoop
 
   // snippet: launcher-run-loop
-  init(dataDirectory: DataDirectory, session: TerminalSession) {
+  init(dataDirectory: DataDirectory, server: URL?, session: TerminalSession) {
     self.dataDirectory = dataDirectory
+    self.server = server
     runLoop = TerminalRunLoop(
       session: session,
       colorMode: ColorMode.detect(environment: ProcessInfo.processInfo.environment))
@@ -62,8 +68,42 @@ final class AppLauncher {
     case .todo:
       await runTodo(in: folder)
       return nil
-    case .pm, .onban, .bookkitty, .dimo:
+    case .onban:
+      return await runOnban(in: folder)
+    case .pm, .bookkitty, .dimo:
       return "\(app.title)은(는) 준비 중이에요."
+    }
+  }
+
+  /// Runs Onban against `--server`, else against its server started in-process.
+  private func runOnban(in folder: URL) async -> String? {
+    var embedded: RunningOnbanServer?
+    defer { embedded?.stop() }
+    let serverURL: URL
+    do {
+      if let server {
+        serverURL = server
+      } else {
+        let started = try await RunningOnbanServer.start(
+          OnbanServer(
+            configuration: OnbanServerConfiguration(
+              dataDirectory: folder.appendingPathComponent("server"))))
+        embedded = started
+        serverURL = started.url
+      }
+      let repositories = try OnbanDataFactory.makeRepositories(
+        serverURL: serverURL, cacheFolder: folder.appendingPathComponent("cache"))
+      let dependencies = OnbanDependencies(
+        dishes: repositories.dishes, orders: repositories.orders, images: repositories.images)
+      let navigator = Navigator()
+      let app = OnbanAppCoordinator(router: navigator.router(), dependencies: dependencies)
+      navigator.start(app)
+      let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: OnbanTerminalScreens.make)
+      await runLoop.run(frontEnd)
+      app.cancel()
+      return nil
+    } catch {
+      return "Onban을 시작할 수 없어요: \(error)"
     }
   }
 

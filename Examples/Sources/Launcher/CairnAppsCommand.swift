@@ -16,7 +16,7 @@ public struct CairnAppsCommand: AsyncParsableCommand {
       Data is kept in --data-dir, else $XDG_DATA_HOME/cairn-examples, else \
       ~/.local/share/cairn-examples.
       """,
-    subcommands: [DemoCommand.self]
+    subcommands: [DemoCommand.self, ServeCommand.self]
   )
 
   /// `--app NAME`: start one app directly; quitting it exits.
@@ -31,13 +31,29 @@ public struct CairnAppsCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
   public var dataDir: String?
 
+  /// `--server URL`: the backend of an app that has one, instead of the embedded server.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Uses this server (e.g. http://127.0.0.1:8080 from `cairn-apps serve`) instead of "
+        + "starting one in-process.", valueName: "url"))
+  public var server: String?
+
   /// Creates the command (ArgumentParser fills the options).
   public init() {}
 
   /// Checks the options before the terminal is taken over.
   public func validate() throws {
     if let app, !app.isAvailable {
-      throw ValidationError("\(app.title) (\(app.seed)) is coming soon; available now: todo.")
+      let available = ReferenceApp.allCases.filter(\.isAvailable).map(\.rawValue)
+      throw ValidationError(
+        "\(app.title) (\(app.seed)) is coming soon; available now: "
+          + available.joined(separator: ", ") + ".")
+    }
+    if let server {
+      guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https",
+        url.host != nil
+      else { throw ValidationError("--server needs an http(s) URL such as http://127.0.0.1:8080.") }
     }
   }
 
@@ -62,7 +78,8 @@ public struct CairnAppsCommand: AsyncParsableCommand {
     }
     let session = try TerminalSession(shouldRecognizeAlt: false)
     defer { session.close() }
-    let launcher = AppLauncher(dataDirectory: dataDirectory, session: session)
+    let launcher = AppLauncher(
+      dataDirectory: dataDirectory, server: server.flatMap(URL.init(string:)), session: session)
     defer { launcher.stop() }
     if let app {
       await launcher.run(app)

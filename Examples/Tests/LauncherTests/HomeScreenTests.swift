@@ -26,7 +26,7 @@ struct HomeScreenTests {
       #expect(screen.text.contains(app.title))
       #expect(screen.text.contains(app.summary))
     }
-    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 4)
+    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 3)
   }
 
   @Test func enterOnAnAvailableAppOpensItAndEndsTheHomeLoop() {

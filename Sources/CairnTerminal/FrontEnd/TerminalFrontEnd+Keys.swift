@@ -30,14 +30,22 @@ extension TerminalFrontEnd {
     case .char("q"):
       if isAtRoot { requestQuit() }
     case .char(let digit) where ("1"..."9").contains(digit):
-      guard navigator.state.modals.isEmpty, let number = digit.wholeNumberValue else { return }
+      guard isTabBarVisible, let number = digit.wholeNumberValue else { return }
       let tabs = navigator.state.tabs
-      if tabs.count > 1, number <= tabs.count {
+      if number <= tabs.count {
         navigator.perform(.selectTab(tabs[number - 1].id))
       }
     default:
       break
     }
+  }
+
+  /// True while the tab bar shows: several tabs, nothing presented, and the top screen does
+  /// not hide it.
+  var isTabBarVisible: Bool {
+    let state = navigator.state
+    guard state.tabs.count > 1, state.modals.isEmpty else { return false }
+    return state.stack(at: .tab(state.selectedTab))?.last?.hidesTabBar != true
   }
 
   /// True on a tab's root screen with nothing presented: where `q` quits.

@@ -15,10 +15,10 @@ extension TerminalFrontEnd {
     }
     let state = navigator.state
     let footerRow = size.rows - 1
-    let hasTabBar = state.tabs.count > 1
+    let tabStack = state.stack(at: .tab(state.selectedTab)) ?? []
+    let hasTabBar = state.tabs.count > 1 && tabStack.last?.hidesTabBar != true
     let baseHeight = footerRow - (hasTabBar ? 1 : 0)
 
-    let tabStack = state.stack(at: .tab(state.selectedTab)) ?? []
     drawStack(
       tabStack, into: &buffer, in: Rect(row: 0, col: 0, width: size.columns, height: baseHeight))
     if hasTabBar { drawTabBar(state, into: &buffer, row: baseHeight, width: size.columns) }
@@ -122,7 +122,7 @@ extension TerminalFrontEnd {
     if !isAtRoot || !isCompact {
       hints.append(KeyHint("Esc", isAtRoot ? "뒤로 (최상위 화면에서는 없음)" : "뒤로 / 닫기"))
     }
-    if navigator.state.tabs.count > 1, !isCompact || navigator.state.modals.isEmpty {
+    if isTabBarVisible {
       hints.append(KeyHint("1–\(navigator.state.tabs.count)", "탭 이동"))
     }
     hints.append(KeyHint("?", "도움말"))

@@ -64,6 +64,21 @@ struct ChromeTests {
   }
   // end-snippet
 
+  @Test func aPushedScreenCanHideTheTabBar() {
+    let (navigator, frontEnd) = makeFrontEnd(tabs: [
+      NavigationTab(id: "main", title: "메인"), NavigationTab(id: "soup", title: "국물"),
+    ])
+    let router = navigator.router().onTab("main")
+    router.push(LabelModel("목록"), name: "List", title: "메인")
+    router.push(LabelModel("상세"), name: "Detail", title: "상세", hidesTabBar: true)
+    let screen = TerminalHarness(frontEnd: frontEnd, width: 40, height: 10)
+    #expect(!screen.text.contains("2 국물"), "no tab bar on the detail")
+    screen.press(.char("2"))
+    #expect(navigator.state.selectedTab == "main", "digits switch tabs only with a tab bar")
+    screen.press(.escape)
+    #expect(screen.text.contains("2 국물"))
+  }
+
   // snippet: chrome-form-sheet
   @Test func aFormSheetIsDrawnInABoxOverTheDimmedScreen() {
     let (navigator, frontEnd) = makeFrontEnd()

@@ -1,0 +1,54 @@
+import ArgumentParser
+import ExampleSupport
+import Foundation
+import Hummingbird
+import OnbanServer
+
+/// `cairn-apps serve`: every reference backend on one port, each app's routes under its own
+/// prefix (`/onban/…` now; the others as they arrive), logging each request.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Runs every reference app's backend on one port (Ctrl-C stops it).",
+    discussion: "Routes: /onban/… (Onban). Each request is logged to standard output."
+  )
+
+  @Option(name: .long, help: "The port to listen on (0 picks a free one).")
+  var port: Int = 8080
+
+  @Option(name: .long, help: "The address to bind.")
+  var host: String = "127.0.0.1"
+
+  @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
+  var dataDir: String?
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+  }
+
+  func run() async throws {
+    let folder: URL
+    do {
+      folder = try DataDirectory(
+        overridePath: dataDir, environment: ProcessInfo.processInfo.environment
+      )
+      .appFolder(named: "onban")
+    } catch {
+      throw ValidationError("cannot use the data folder: \(error)")
+    }
+    let onban = try OnbanServer(
+      configuration: OnbanServerConfiguration(
+        dataDirectory: folder.appendingPathComponent("server")))
+    let router = Router()
+    onban.addRoutes(to: router, prefix: OnbanServer.defaultPrefix)
+    let app = Application(
+      router: router,
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: port), serverName: "cairn-apps"),
+      onServerRunning: { channel in
+        let bound = channel.localAddress?.port ?? 0
+        print("cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/)")
+      })
+    try await app.runService()
+  }
+}

@@ -1,0 +1,9 @@
+/// The three sections of the store, one per tab (seed 004).
+public enum MenuSection: String, CaseIterable, Sendable {
+  /// Main dishes: `GET /onban/main`.
+  case main
+  /// Soups: `GET /onban/soup`.
+  case soup
+  /// Side dishes: `GET /onban/side`.
+  case side
+}

@@ -1,0 +1,94 @@
+import CairnPresentation
+import CairnTerminal
+import OnbanPresentation
+
+/// The dish detail: Left/Right page the thumbnails, +/- change the quantity, Enter orders,
+/// Up/Down scroll.
+@MainActor
+final class DishDetailScreen: TerminalScreen {
+  private let viewDidLoad = PublishRelay<Void>()
+  private let retry = PublishRelay<Void>()
+  private let next = PublishRelay<Void>()
+  private let previous = PublishRelay<Void>()
+  private let quantity = PublishRelay<Int>()
+  private let order = PublishRelay<Void>()
+  private let output: DishDetailViewModel.Output
+  private let viewModel: DishDetailViewModel
+  private var stepper = Stepper(value: 1, range: 1...99)
+  private var scroll = 0
+  private var subscriptions: [Subscription] = []
+
+  init(viewModel: DishDetailViewModel, context: any TerminalContext) {
+    self.viewModel = viewModel
+    output = viewModel.transform(
+      .init(
+        viewDidLoad: viewDidLoad.signal, retry: retry.signal, nextThumbnail: next.signal,
+        previousThumbnail: previous.signal, quantity: quantity.signal, orderTapped: order.signal))
+    let redraw: @MainActor (Any) -> Void = { [weak context] _ in context?.setNeedsDisplay() }
+    subscriptions.append(output.content.changes.observe(redraw))
+    subscriptions.append(output.images.changes.observe(redraw))
+    subscriptions.append(output.thumbnailIndex.changes.observe(redraw))
+    subscriptions.append(output.isOrdering.changes.observe(redraw))
+    subscriptions.append(output.total.changes.observe(redraw))
+    subscriptions.append(
+      output.message.observe { [weak context] in context?.showToast($0, kind: .error) })
+    viewDidLoad.send()
+  }
+
+  var keyHints: [KeyHint] {
+    [
+      KeyHint("←→", "사진 넘기기"), KeyHint("+ -", "수량"), KeyHint("Enter", OnbanStrings.order),
+      KeyHint("r", "새로고침"),
+    ]
+  }
+
+  var barButton: BarButton? { BarButton(OnbanStrings.order, key: "Enter") }
+
+  var isBusy: Bool { output.content.value.isLoading || output.isOrdering.value }
+
+  func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
+    let width = rect.width - 4
+    var lines: [(String, Style)] = []
+    switch output.content.value {
+    case .loading:
+      lines = [("\(context.spinnerFrame) 불러오는 중…", .secondary)]
+    case .empty(let message):
+      lines = [(message, .secondary)]
+    case .failed(let failure):
+      lines = [(failure.message, .danger), ("r 다시 시도", .secondary)]
+    case .loaded(let content):
+      lines = DetailLines(
+        content: content, thumbnailIndex: output.thumbnailIndex.value, images: output.images.value,
+        quantity: output.quantity.value, total: output.total.value,
+        isOrdering: output.isOrdering.value, isShowingSaved: output.isShowingSaved.value
+      ).lines(width: width)
+    }
+    scroll = min(scroll, max(0, lines.count - rect.height))
+    for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {
+      buffer.write(line.0, at: rect.row + offset, col: rect.col + 2, style: line.1, maxWidth: width)
+    }
+  }
+
+  func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
+    switch key {
+    case .right, .char("l"): next.send()
+    case .left, .char("h"): previous.send()
+    case .char("+"), .char("="): changeQuantity(by: 1)
+    case .char("-"): changeQuantity(by: -1)
+    case .enter: order.send()
+    case .char("r"): retry.send()
+    case .down, .char("j"): scroll += 1
+    case .up, .char("k"): scroll = max(0, scroll - 1)
+    case .pageDown: scroll += 10
+    case .pageUp: scroll = max(0, scroll - 10)
+    default: return false
+    }
+    context.setNeedsDisplay()
+    return true
+  }
+
+  private func changeQuantity(by delta: Int) {
+    _ = stepper.handle(delta > 0 ? .char("+") : .char("-"))
+    quantity.send(stepper.value)
+  }
+}

@@ -1,0 +1,21 @@
+import CairnNavigation
+import CairnTerminal
+import OnbanPresentation
+
+/// Builds the terminal view of each Onban screen from its view model.
+@MainActor
+public enum OnbanTerminalScreens {
+  /// The screen factory handed to `TerminalFrontEnd`.
+  public static func make(
+    _ screen: Screen, content: AnyObject, context: any TerminalContext
+  ) -> (any TerminalScreen)? {
+    switch content {
+    case let viewModel as MenuViewModel:
+      MenuScreen(viewModel: viewModel, context: context)
+    case let viewModel as DishDetailViewModel:
+      DishDetailScreen(viewModel: viewModel, context: context)
+    default:
+      nil
+    }
+  }
+}

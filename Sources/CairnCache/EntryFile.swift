@@ -1,0 +1,133 @@
+import Foundation
+
+/// The header of one entry file, as read back.
+struct EntryHeader: Equatable {
+  var accessStamp: UInt64
+  var payloadChecksum: UInt32
+  var payloadLength: Int
+  var storedAt: Date
+  var expiresAt: Date?
+  var key: String
+
+  /// The size of the whole file: header, key and payload.
+  var fileSize: Int { EntryFile.fixedHeaderSize + key.utf8.count + payloadLength }
+}
+
+/// The layout of an entry file (all integers little-endian):
+///
+/// | offset | size | field |
+/// |---|---|---|
+/// | 0 | 4 | magic `CRNC` |
+/// | 4 | 2 | format version (1) |
+/// | 6 | 2 | reserved, 0 |
+/// | 8 | 8 | access stamp: rewritten in place on each read, so not checksummed |
+/// | 16 | 4 | CRC-32 of the header from offset 24 to the end of the key |
+/// | 20 | 4 | CRC-32 of the payload |
+/// | 24 | 4 | key length |
+/// | 28 | 4 | reserved, 0 |
+/// | 32 | 8 | payload length |
+/// | 40 | 8 | stored-at, seconds since 1970 (Float64 bits) |
+/// | 48 | 8 | expires-at, seconds since 1970 (Float64 bits; +infinity for never) |
+/// | 56 | … | key (UTF-8), then payload |
+///
+/// The header checksum lets a cache check every header when it opens without reading the
+/// payloads; the payload checksum is checked on each read.
+enum EntryFile {
+  static let magic: [UInt8] = Array("CRNC".utf8)
+  static let version: UInt16 = 1
+  static let fixedHeaderSize = 56
+  static let accessStampOffset: UInt64 = 8
+  private static let headerChecksumStart = 24
+
+  /// The bytes of an entry file.
+  static func encode(
+    key: String, payload: Data, storedAt: Date, expiresAt: Date?, accessStamp: UInt64
+  ) -> Data {
+    let keyBytes = Array(key.utf8)
+    var file = Data(capacity: fixedHeaderSize + keyBytes.count + payload.count)
+    file.append(contentsOf: magic)
+    append(version, to: &file)
+    append(UInt16(0), to: &file)
+    append(accessStamp, to: &file)
+    append(UInt32(0), to: &file)
+    append(CRC32.checksum(payload), to: &file)
+    append(UInt32(keyBytes.count), to: &file)
+    append(UInt32(0), to: &file)
+    append(UInt64(payload.count), to: &file)
+    append(storedAt.timeIntervalSince1970.bitPattern, to: &file)
+    append((expiresAt?.timeIntervalSince1970 ?? .infinity).bitPattern, to: &file)
+    file.append(contentsOf: keyBytes)
+    let headerChecksum = file.withUnsafeBytes {
+      CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerChecksumStart...]))
+    }
+    withUnsafeBytes(of: headerChecksum.littleEndian) { file.replaceSubrange(16..<20, with: $0) }
+    file.append(payload)
+    return file
+  }
+
+  /// The little-endian bytes of an access stamp, to write at ``accessStampOffset``.
+  static func stampBytes(_ stamp: UInt64) -> Data {
+    withUnsafeBytes(of: stamp.littleEndian) { Data($0) }
+  }
+
+  /// How many key bytes follow the fixed header, read from its first ``fixedHeaderSize`` bytes.
+  static func keyLength(inFixedHeader bytes: Data) throws(DiskCacheCorruption) -> Int {
+    guard bytes.count >= fixedHeaderSize else { throw .truncated }
+    guard bytes.prefix(4).elementsEqual(magic) else { throw .badMagic }
+    let version = read(UInt16.self, at: 4, in: bytes)
+    guard version == Self.version else { throw .unsupportedVersion(version) }
+    return Int(read(UInt32.self, at: 24, in: bytes))
+  }
+
+  /// Reads and checks the header at the start of a file (the fixed header and the key at
+  /// least; the payload is not needed).
+  static func decodeHeader(_ bytes: Data) throws(DiskCacheCorruption) -> EntryHeader {
+    let keyLength = try keyLength(inFixedHeader: bytes)
+    guard bytes.count >= fixedHeaderSize + keyLength else { throw .truncated }
+    let headerEnd = fixedHeaderSize + keyLength
+    let checksum = bytes.withUnsafeBytes {
+      CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerChecksumStart..<headerEnd]))
+    }
+    guard checksum == read(UInt32.self, at: 16, in: bytes) else { throw .checksumMismatch }
+    let payloadLength = read(UInt64.self, at: 32, in: bytes)
+    guard payloadLength <= UInt64(Int.max - headerEnd) else { throw .wrongLength }
+    let keyBytes = bytes[bytes.startIndex + fixedHeaderSize..<bytes.startIndex + headerEnd]
+    let key = String(decoding: keyBytes, as: UTF8.self)
+    guard key.utf8.elementsEqual(keyBytes) else { throw .unreadableKey }
+    let expiry = Double(bitPattern: read(UInt64.self, at: 48, in: bytes))
+    return EntryHeader(
+      accessStamp: read(UInt64.self, at: 8, in: bytes),
+      payloadChecksum: read(UInt32.self, at: 20, in: bytes),
+      payloadLength: Int(payloadLength),
+      storedAt: Date(
+        timeIntervalSince1970: Double(bitPattern: read(UInt64.self, at: 40, in: bytes))),
+      expiresAt: expiry.isFinite ? Date(timeIntervalSince1970: expiry) : nil,
+      key: key
+    )
+  }
+
+  /// Checks a whole file read back for `expectedKey`; returns its header and payload.
+  static func decode(_ file: Data, expectedKey: String) throws(DiskCacheCorruption)
+    -> (header: EntryHeader, payload: Data)
+  {
+    let header = try decodeHeader(file)
+    guard file.count >= header.fileSize else { throw .truncated }
+    guard file.count == header.fileSize else { throw .wrongLength }
+    guard header.key == expectedKey else { throw .keyMismatch }
+    let payload = Data(file[(file.startIndex + header.fileSize - header.payloadLength)...])
+    guard CRC32.checksum(payload) == header.payloadChecksum else { throw .checksumMismatch }
+    return (header, payload)
+  }
+
+  private static func append<Integer: FixedWidthInteger>(_ value: Integer, to data: inout Data) {
+    withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+  }
+
+  private static func read<Integer: FixedWidthInteger>(
+    _ type: Integer.Type, at offset: Int, in data: Data
+  ) -> Integer {
+    data.withUnsafeBytes {
+      Integer(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: type))
+    }
+  }
+}

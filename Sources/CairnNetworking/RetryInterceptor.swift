@@ -1,0 +1,77 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Retries failed attempts with exponential backoff and full jitter, as ``RetryPolicy`` says:
+/// retryable statuses (408, 429, 5xx) and connectivity failures, idempotent requests only by
+/// default, waiting as long as `Retry-After` asks. All waits go through the injected
+/// ``NetworkClock``; cancellation ends the waiting with ``NetworkError/cancelled``.
+public struct RetryInterceptor: Interceptor {
+  /// The rules.
+  public let policy: RetryPolicy
+  private let clock: any NetworkClock
+  private let random: any RandomSource
+
+  /// Creates the interceptor; inject ``ManualClock`` and a fixed ``RandomSource`` in tests.
+  public init(
+    policy: RetryPolicy = RetryPolicy(),
+    clock: any NetworkClock = SystemNetworkClock(),
+    random: any RandomSource = SystemRandomSource()
+  ) {
+    self.policy = policy
+    self.clock = clock
+    self.random = random
+  }
+
+  /// Sends the request, and again after a delay while the policy allows.
+  public func intercept(
+    _ request: URLRequest,
+    context: RequestContext,
+    next: (URLRequest) async throws -> (Data, HTTPURLResponse)
+  ) async throws -> (Data, HTTPURLResponse) {
+    var attempt = 1
+    while true {
+      let outcome: Result<(Data, HTTPURLResponse), NetworkError>
+      do {
+        outcome = .success(try await next(request))
+      } catch {
+        outcome = .failure(NetworkError(error))
+      }
+      guard attempt < policy.maxAttempts,
+        context.isIdempotent || policy.shouldRetryNonIdempotentRequests,
+        let delay = delay(after: outcome, retry: attempt)
+      else {
+        return try outcome.get()
+      }
+      do {
+        try await clock.sleep(for: delay)
+      } catch {
+        throw NetworkError.cancelled
+      }
+      attempt += 1
+    }
+  }
+
+  /// The wait before retry `retry`, or `nil` when `outcome` is not worth retrying.
+  private func delay(
+    after outcome: Result<(Data, HTTPURLResponse), NetworkError>, retry: Int
+  ) -> Duration? {
+    switch outcome {
+    case .success((_, let response)):
+      guard policy.retryableStatuses.contains(response.statusCode) else { return nil }
+      if policy.shouldHonorRetryAfter,
+        let header = response.value(forHTTPHeaderField: "Retry-After"),
+        let delay = RetryAfter.delay(from: header, now: clock.now)
+      {
+        return delay <= policy.maxRetryAfter ? delay : nil
+      }
+    case .failure(.offline), .failure(.timeout):
+      guard policy.shouldRetryConnectivityFailures else { return nil }
+    case .failure:
+      return nil
+    }
+    return policy.backoffDelay(beforeRetry: retry, fraction: random.nextFraction())
+  }
+}
