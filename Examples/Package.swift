@@ -19,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // Shared by every app: the data folder and other composition-root helpers.
@@ -84,6 +85,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       exclude: ["Resources/generate-images.py"],
       resources: [.copy("Resources/catalog.json"), .copy("Resources/images")]
@@ -114,8 +116,26 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
     ),
+    .testTarget(
+      name: "OnbanTerminalTests",
+      dependencies: [
+        "OnbanTerminal", "OnbanPresentation", "OnbanData", "OnbanDomain", "OnbanServer",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
+      ]
+    ),
     .testTarget(name: "LauncherEndToEndTests", dependencies: ["cairn-apps"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
+    .testTarget(
+      name: "OnbanPresentationTests",
+      dependencies: [
+        "OnbanPresentation", "OnbanData", "OnbanDomain", "OnbanServer",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
     .testTarget(
       name: "OnbanDataTests",
       dependencies: [

@@ -72,6 +72,7 @@ struct DataLoaderTests {
     }
   }
 
+  // snippet: data-loader-coalescing
   @Test("50 concurrent loads of one key share one fetch")
   func coalescing() async throws {
     try await withTemporaryFolder { folder in
@@ -93,7 +94,9 @@ struct DataLoaderTests {
       #expect(loader.waitingCallerCount(for: "k") == 0)
     }
   }
+  // end-snippet
 
+  // snippet: data-loader-stale-on-failure
   @Test("a failed fetch returns the stale disk entry only when allowed")
   func staleOnFailure() async throws {
     for allowsStale in [true, false] {
@@ -116,6 +119,7 @@ struct DataLoaderTests {
       }
     }
   }
+  // end-snippet
 
   @Test("a cancelled caller stops waiting; the others still get the value")
   func cancellingOneCaller() async throws {

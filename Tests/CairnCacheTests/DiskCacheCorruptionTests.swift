@@ -34,6 +34,7 @@ func defaultFileName(for key: String) -> String {
 
 @Suite("DiskCache damage and collisions")
 struct DiskCacheCorruptionTests {
+  // snippet: disk-cache-corrupt-entry
   @Test(
     "a damaged entry is deleted, reported and read as a miss; the cache keeps working",
     arguments: Damage.all)
@@ -64,6 +65,7 @@ struct DiskCacheCorruptionTests {
       #expect(await cache.data(for: "other") == bytes(50))
     }
   }
+  // end-snippet
 
   @Test("a damaged entry found on open is deleted and reported", arguments: Damage.all)
   func damagedEntryOnOpen(damage: Damage) async throws {

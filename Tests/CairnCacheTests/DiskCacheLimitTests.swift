@@ -45,6 +45,7 @@ struct DiskCacheLimitTests {
     }
   }
 
+  // snippet: disk-cache-reserve-before-write
   @Test("the temporary file is counted before it is written")
   func temporaryFileIsCounted() async throws {
     try await withTemporaryFolder { folder in
@@ -71,6 +72,7 @@ struct DiskCacheLimitTests {
       #expect(await cache.data(for: "b") == bytes(100, 0x62))
     }
   }
+  // end-snippet
 
   @Test("an entry larger than the whole limit is rejected and evicts nothing else")
   func oversizedEntryIsRejected() async throws {

@@ -81,6 +81,7 @@ struct DiskCacheTests {
     }
   }
 
+  // snippet: disk-cache-restart
   @Test("a new instance on the same folder finds the entries, their sizes and their order")
   func survivesRestart() async throws {
     try await withTemporaryFolder { folder in
@@ -101,6 +102,7 @@ struct DiskCacheTests {
       #expect(await second.keysByRecency == ["d", "b", "a", "c"])
     }
   }
+  // end-snippet
 
   @Test("opening with a smaller limit evicts the least recently used entries")
   func reopeningWithASmallerLimit() async throws {

@@ -4,6 +4,7 @@ import Testing
 
 @Suite("MemoryCache")
 struct MemoryCacheTests {
+  // snippet: memory-cache-lru
   @Test("reading refreshes an entry, so the least recently used one is evicted")
   func leastRecentlyUsedOrder() {
     let cache = MemoryCache<String, Int>(countLimit: 3)
@@ -19,6 +20,7 @@ struct MemoryCacheTests {
     #expect(cache.value(for: "b") == nil)
     #expect(cache.count == 3)
   }
+  // end-snippet
 
   @Test("replacing a value keeps one entry and moves it to the front")
   func replacingAValue() {
@@ -33,6 +35,7 @@ struct MemoryCacheTests {
     #expect(cache.keysByRecency == ["a", "b"])
   }
 
+  // snippet: memory-cache-limits
   @Test("the count and cost limits hold after every insert")
   func limitsHoldAfterEveryInsert() {
     let cache = MemoryCache<Int, Int>(countLimit: 5, costLimit: 20) { $0 % 7 + 1 }
@@ -49,6 +52,7 @@ struct MemoryCacheTests {
     }
     #expect(cache.count > 0)
   }
+  // end-snippet
 
   @Test("cost evicts several small entries to fit a big one")
   func costEvictsSeveralEntries() {

@@ -37,6 +37,7 @@ struct CoalescingTests {
     #expect(try await service.networkService.coalescedCallerCount(for: TestAPI.dishes) == 0)
   }
 
+  // snippet: network-coalescing-cancel
   @Test func aCancelledCallerLeavesAloneAndTheOthersGetTheResult() async throws {
     let callers = (0..<3).map { _ in startCaller() }
     try await service.networkService.waitForCoalescedCallers(3, for: TestAPI.dishes)
@@ -50,6 +51,7 @@ struct CoalescingTests {
     #expect(await callers[2].value == .success(Data("shared".utf8)))
     #expect(await stub.requestCount(.get, "/onban/main") == 1)
   }
+  // end-snippet
 
   @Test func whenEveryCallerCancelsTheExchangeIsCancelled() async throws {
     let callers = (0..<2).map { _ in startCaller() }

@@ -5,6 +5,7 @@ import Testing
 
 @Suite("Logging with secrets redacted")
 struct LoggingTests {
+  // snippet: network-logging-redaction
   @Test func exchangesAreLoggedWithSecretsRedacted() async throws {
     let capture = LogCapture()
     let stub = StubTransport()
@@ -51,6 +52,7 @@ struct LoggingTests {
       #expect(!everything.contains(secret))
     }
   }
+  // end-snippet
 
   @Test func failuresAreWarnings() async {
     let capture = LogCapture()

@@ -19,6 +19,7 @@ struct RetryTests {
       stub, interceptors: [RetryInterceptor(policy: policy, clock: clock, random: random)])
   }
 
+  // snippet: network-retry-backoff
   @Test func retryableStatusesAreRetriedWithExponentialFullJitter() async throws {
     await stub.stub(.get, "/onban/main", .status(503), .status(502), .status(200, body: "ok"))
     let data = try await service().request(TestAPI.dishes.expectingData())
@@ -26,6 +27,7 @@ struct RetryTests {
     #expect(await stub.requestCount(.get, "/onban/main") == 3)
     #expect(clock.recordedSleeps == [.milliseconds(50), .milliseconds(100)])
   }
+  // end-snippet
 
   @Test func theJitterComesFromTheRandomSource() async throws {
     await stub.stub(.get, "/onban/main", .status(500), .status(429), .status(408), .status(200))
@@ -109,6 +111,7 @@ struct RetryTests {
     #expect(clock.recordedSleeps == [.seconds(7)])
   }
 
+  // snippet: network-retry-after-date
   @Test func retryAfterAsAnHTTPDateIsHonoured() async throws {
     // The clock reads 2023-11-14 22:13:20 GMT; the server asks to wait until 22:13:32.
     let retryAfter = ["retry-after": "Tue, 14 Nov 2023 22:13:32 GMT"]
@@ -116,6 +119,7 @@ struct RetryTests {
     _ = try await service().request(TestAPI.dishes.expectingData())
     #expect(clock.recordedSleeps == [.seconds(12)])
   }
+  // end-snippet
 
   @Test func aRetryAfterLongerThanTheLimitEndsTheRetries() async {
     await stub.stub(
@@ -132,6 +136,7 @@ struct RetryTests {
     #expect(clock.recordedSleeps == [.milliseconds(50)])
   }
 
+  // snippet: network-cancel-during-backoff
   @Test func cancellingDuringBackoffStopsAtOnce() async {
     let manual = ManualClock(isAdvancingAutomatically: false)
     let stub = StubTransport()
@@ -147,6 +152,7 @@ struct RetryTests {
     #expect(await stub.requestCount(.get, "/onban/main") == 1)
     #expect(manual.recordedSleeps == [.milliseconds(500)])
   }
+  // end-snippet
 }
 
 @Suite("Reading Retry-After")

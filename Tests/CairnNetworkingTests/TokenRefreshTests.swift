@@ -20,6 +20,7 @@ struct TokenRefreshTests {
       configuration: .init(coalescedMethods: []))
   }
 
+  // snippet: network-single-flight-refresh
   @Test func twentyConcurrent401sCauseOneRefreshAndTwentyRetries() async throws {
     let stub = StubTransport()
     await stub.stub(.get, "/onban/me", responder: Self.acceptsNewToken)
@@ -49,6 +50,7 @@ struct TokenRefreshTests {
     #expect(authorizations.filter { $0 == "Bearer new" }.count == 20)
     #expect(await store.credential == TokenCredential(token: "new", generation: 1))
   }
+  // end-snippet
 
   @Test func aFailedRefreshFailsEveryWaiter() async {
     struct Expired: Error {}

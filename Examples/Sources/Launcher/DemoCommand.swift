@@ -17,6 +17,9 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The data folder (default: a new temporary folder).")
   var dataDir: String?
 
+  /// `cairn-apps` itself also declares `--data-dir` and takes the value when both do.
+  @ParentCommand var parent: CairnAppsCommand
+
   @MainActor
   func run() async throws {
     let folder = try demoFolder()
@@ -33,7 +36,7 @@ struct DemoCommand: AsyncParsableCommand {
   }
 
   private func demoFolder() throws -> URL {
-    if let dataDir {
+    if let dataDir = dataDir ?? parent.dataDir {
       return try DataDirectory(root: URL(fileURLWithPath: dataDir)).appFolder(named: "todo")
     }
     let folder = FileManager.default.temporaryDirectory

@@ -22,6 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
   var dataDir: String?
 
+  /// `cairn-apps` itself also declares `--data-dir` and takes the value when both do.
+  @ParentCommand var parent: CairnAppsCommand
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
   }
@@ -30,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     let folder: URL
     do {
       folder = try DataDirectory(
-        overridePath: dataDir, environment: ProcessInfo.processInfo.environment
+        overridePath: dataDir ?? parent.dataDir, environment: ProcessInfo.processInfo.environment
       )
       .appFolder(named: "onban")
     } catch {
@@ -39,6 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
     let onban = try OnbanServer(
       configuration: OnbanServerConfiguration(
         dataDirectory: folder.appendingPathComponent("server")))
+    let host = self.host
     let router = Router()
     onban.addRoutes(to: router, prefix: OnbanServer.defaultPrefix)
     let app = Application(
@@ -47,7 +51,10 @@ struct ServeCommand: AsyncParsableCommand {
         address: .hostname(host, port: port), serverName: "cairn-apps"),
       onServerRunning: { channel in
         let bound = channel.localAddress?.port ?? 0
-        print("cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/)")
+        // Written at once: `print` is block-buffered when standard output is a pipe, and
+        // whoever reads the URL from a pipe would wait for it until the server exits.
+        let line = "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/)\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
       })
     try await app.runService()
   }

@@ -2,6 +2,7 @@ import CairnNetworking
 import Foundation
 import OnbanDomain
 
+// snippet: onban-endpoint
 /// The Onban API as an enum of endpoints (the Router pattern of seed 000), relative to a base
 /// URL that ends in `/onban/`.
 public enum OnbanEndpoint: Endpoint {
@@ -40,7 +41,9 @@ public enum OnbanEndpoint: Endpoint {
   /// The Onban API has no authentication.
   public var shouldAuthenticate: Bool { false }
 }
+// end-snippet
 
+// snippet: onban-typed-requests
 extension OnbanEndpoint {
   /// A section's dishes.
   public static func requestMenu(_ section: MenuSection) -> APIRequest<RespondDishList> {
@@ -59,3 +62,4 @@ extension OnbanEndpoint {
       .expecting(RespondOrder.self)
   }
 }
+// end-snippet

@@ -32,6 +32,7 @@ public enum OnbanDataFactory {
     )
   }
 
+  // snippet: onban-json-cache
   /// The cache of list and detail answers: 8 MB in memory, 20 MB on disk, stale on failure.
   public static func makeJSONCache(in cacheFolder: URL, ttl: Duration = jsonTTL) throws
     -> DataLoader<Data>
@@ -43,6 +44,7 @@ public enum OnbanDataFactory {
         configuration: DiskCache.Configuration(sizeLimit: 20 << 20)),
       ttl: ttl, allowsStaleOnFailure: true)
   }
+  // end-snippet
 
   /// The image cache: 32 MB in memory, 100 MB on disk.
   public static func makeImageCache(in cacheFolder: URL) throws -> DataLoader<Data> {

@@ -3,6 +3,7 @@ import Foundation
 import OnbanDomain
 
 extension OnbanError {
+  // snippet: onban-network-error-mapping
   /// What a transport or HTTP failure means for the store.
   init(_ error: any Error) {
     guard let network = error as? NetworkError else {
@@ -21,6 +22,7 @@ extension OnbanError {
       self = .rejected(status: status, reason: Self.reason(in: body))
     }
   }
+  // end-snippet
 
   /// The `"error"` text of the server's JSON error body, or a short description of the body.
   private static func reason(in body: Data) -> String {

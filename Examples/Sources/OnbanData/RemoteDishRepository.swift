@@ -33,6 +33,7 @@ public struct RemoteDishRepository: DishRepository {
     return Fetched(try detail.toDomain(), isStale: isStale)
   }
 
+  // snippet: onban-remote-load
   /// Loads and decodes one JSON answer through the cache; only answers that decode are kept.
   private func load<Response: Decodable & Sendable>(_ request: APIRequest<Response>, key: String)
     async throws(OnbanError) -> (Response, isStale: Bool)
@@ -50,4 +51,5 @@ public struct RemoteDishRepository: DishRepository {
       throw OnbanError(error)
     }
   }
+  // end-snippet
 }

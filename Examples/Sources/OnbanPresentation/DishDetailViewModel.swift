@@ -4,9 +4,8 @@ import OnbanDomain
 /// What the detail asks of its coordinator.
 @MainActor
 public protocol DishDetailCoordinating: AnyObject {
-  /// Shows the order's confirmation (an alert with the server's total) and returns when the
-  /// user has dismissed it.
-  func showOrderConfirmation(_ receipt: OrderReceipt) async
+  /// Shows the order's confirmation: an alert with the server's total.
+  func showOrderConfirmation(_ receipt: OrderReceipt)
 }
 
 /// What the detail shows once loaded.
@@ -137,22 +136,34 @@ public final class DishDetailViewModel: ViewModel {
   private func load() {
     if content.value.value == nil { content.accept(.loading) }
     let fetchDetail = self.fetchDetail
-    let dish = self.dish
+    let imageLoader = self.imageLoader
+    let hash = dish.hash
+    // `self` is never held across an await: the view model goes with its screen, and the bag
+    // then cancels this work.
     bag.run { [weak self] in
       do throws(OnbanError) {
-        let fetched = try await fetchDetail.execute(hash: dish.hash)
-        guard let self else { return }
-        let detail = fetched.value
-        unitPrice = detail.salePrice
-        isShowingSaved.accept(fetched.isStale)
-        content.accept(.loaded(Self.content(of: dish, detail)))
-        quantity.accept(quantity.value)  // the total follows the detail's price
-        await imageLoader.load([detail.topImageURL] + detail.thumbnailURLs + detail.detailImageURLs)
+        let fetched = try await fetchDetail.execute(hash: hash)
+        guard let imageURLs = self?.show(fetched) else { return }
+        await imageLoader.load(imageURLs)
       } catch {
-        guard let self, error != .cancelled else { return }
-        content.accept(.failed(LoadFailure(message: OnbanStrings.message(for: error))))
+        self?.showFailure(error)
       }
     }
+  }
+
+  /// Shows a loaded detail and returns the images it needs.
+  private func show(_ fetched: Fetched<DishDetail>) -> [String] {
+    let detail = fetched.value
+    unitPrice = detail.salePrice
+    isShowingSaved.accept(fetched.isStale)
+    content.accept(.loaded(Self.content(of: dish, detail)))
+    quantity.accept(quantity.value)  // the total follows the detail's price
+    return [detail.topImageURL] + detail.thumbnailURLs + detail.detailImageURLs
+  }
+
+  private func showFailure(_ error: OnbanError) {
+    guard error != .cancelled else { return }
+    content.accept(.failed(LoadFailure(message: OnbanStrings.message(for: error))))
   }
 
   private func page(by offset: Int) {
@@ -170,7 +181,7 @@ public final class DishDetailViewModel: ViewModel {
       do throws(OnbanError) {
         let receipt = try await placeOrder.execute(hash: hash, quantity: quantity)
         self?.isOrdering.accept(false)
-        await self?.coordinator?.showOrderConfirmation(receipt)
+        self?.coordinator?.showOrderConfirmation(receipt)
       } catch {
         self?.isOrdering.accept(false)
         if error != .cancelled { self?.message.send(OnbanStrings.message(for: error)) }

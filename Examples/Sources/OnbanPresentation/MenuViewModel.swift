@@ -85,19 +85,25 @@ public final class MenuViewModel: ViewModel {
     if dishes.value.failure != nil || dishes.value.value == nil { dishes.accept(.loading) }
     let section = self.section
     let fetchMenu = self.fetchMenu
+    let imageLoader = self.imageLoader
+    // `self` is never held across an await (see DishDetailViewModel.load()).
     bag.run { [weak self] in
       do throws(OnbanError) {
         let fetched = try await fetchMenu.execute(section)
-        guard let self else { return }
-        loaded = fetched.value
-        isShowingSaved.accept(fetched.isStale)
-        dishes.accept(
-          .items(fetched.value.map(DishRow.init), emptyMessage: OnbanStrings.emptySection))
-        await imageLoader.load(fetched.value.map(\.imageURL))
+        guard let imageURLs = self?.show(fetched) else { return }
+        await imageLoader.load(imageURLs)
       } catch {
-        guard let self, error != .cancelled else { return }
-        dishes.accept(.failed(LoadFailure(message: OnbanStrings.message(for: error))))
+        guard error != .cancelled else { return }
+        self?.dishes.accept(.failed(LoadFailure(message: OnbanStrings.message(for: error))))
       }
     }
+  }
+
+  /// Shows a loaded list and returns the images it needs.
+  private func show(_ fetched: Fetched<[Dish]>) -> [String] {
+    loaded = fetched.value
+    isShowingSaved.accept(fetched.isStale)
+    dishes.accept(.items(fetched.value.map(DishRow.init), emptyMessage: OnbanStrings.emptySection))
+    return fetched.value.map(\.imageURL)
   }
 }

@@ -18,6 +18,7 @@ public final class OnbanAppCoordinator: Coordinator {
     TabID(section.rawValue)
   }
 
+  // snippet: onban-app-coordinator-start
   /// Sets up the three tabs and starts a menu flow on each.
   public override func start() {
     router.setTabs(
@@ -29,6 +30,7 @@ public final class OnbanAppCoordinator: Coordinator {
           router: router.onTab(Self.tab(section)), section: section, dependencies: dependencies))
     }
   }
+  // end-snippet
 }
 
 /// One tab: its list, and the dish details pushed over it.
@@ -78,10 +80,14 @@ public final class DishDetailCoordinator: Coordinator, DishDetailCoordinating {
     router.push(viewModel, name: "DishDetail", title: dish.title, hidesTabBar: true)
   }
 
-  /// An alert with the order's total.
-  public func showOrderConfirmation(_ receipt: OrderReceipt) async {
-    _ = await router.presentDialog(
-      .alert, title: OnbanStrings.orderPlaced, message: OnbanStrings.orderMessage(receipt),
-      actions: [DialogAction(OnbanStrings.ok, value: true)])
+  /// An alert with the order's total, in a task this flow owns (the router, not the flow, is
+  /// captured, so a pending alert never keeps the flow alive).
+  public func showOrderConfirmation(_ receipt: OrderReceipt) {
+    let router = self.router
+    task {
+      _ = await router.presentDialog(
+        .alert, title: OnbanStrings.orderPlaced, message: OnbanStrings.orderMessage(receipt),
+        actions: [DialogAction(OnbanStrings.ok, value: true)])
+    }
   }
 }

@@ -46,6 +46,7 @@ public enum OnbanStrings {
     "주문이 접수되었어요. 총 \(receipt.total) (주문번호 \(receipt.orderID))"
   }
 
+  // snippet: onban-error-messages
   /// What went wrong and what to do, for the user.
   public static func message(for error: OnbanError) -> String {
     switch error {
@@ -58,6 +59,7 @@ public enum OnbanStrings {
     case .badResponse: "서버가 알 수 없는 응답을 보냈어요. 잠시 뒤 다시 시도해 주세요."
     }
   }
+  // end-snippet
 
   /// "160×120 · 3.1KB", for an image the terminal cannot draw.
   public static func describe(_ image: ImageInfo) -> String {

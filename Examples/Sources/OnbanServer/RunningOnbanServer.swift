@@ -1,5 +1,7 @@
 import Foundation
+import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// An Onban server running in this process on 127.0.0.1 with an ephemeral port: the
 /// embedded default of design.md §7, and what tests talk to over a real socket.
@@ -8,11 +10,13 @@ public final class RunningOnbanServer: Sendable {
   public let server: OnbanServer
   /// Where it listens, e.g. `http://127.0.0.1:41234`.
   public let url: URL
+  private let group: ServiceGroup
   private let task: Task<Void, any Error>
 
-  private init(server: OnbanServer, url: URL, task: Task<Void, any Error>) {
+  private init(server: OnbanServer, url: URL, group: ServiceGroup, task: Task<Void, any Error>) {
     self.server = server
     self.url = url
+    self.group = group
     self.task = task
   }
 
@@ -23,9 +27,19 @@ public final class RunningOnbanServer: Sendable {
     logger: Logger = Logger(label: "onban") { _ in SwiftLogNoOpLogHandler() }
   ) async throws -> RunningOnbanServer {
     let ready = PortPromise()
+    let app = Application(
+      router: server.makeRouter(),
+      configuration: ApplicationConfiguration(
+        address: .hostname("127.0.0.1", port: 0), serverName: "onban"),
+      onServerRunning: { channel in ready.fulfill(.success(channel.localAddress?.port ?? 0)) },
+      logger: logger)
+    // A service group, so that stopping is a graceful shutdown: cancelling the server's task
+    // while a response is being written trips a precondition in NIO.
+    let group = ServiceGroup(
+      configuration: ServiceGroupConfiguration(services: [app], logger: logger))
     let task = Task {
       do {
-        try await server.run(logger: logger) { port in ready.fulfill(.success(port)) }
+        try await group.run()
         ready.fulfill(.failure(CancellationError()))
       } catch {
         ready.fulfill(.failure(error))
@@ -34,20 +48,22 @@ public final class RunningOnbanServer: Sendable {
     }
     let port = try await ready.value
     guard let url = URL(string: "http://127.0.0.1:\(port)") else {
-      task.cancel()
+      await group.triggerGracefulShutdown()
       throw CancellationError()
     }
-    return RunningOnbanServer(server: server, url: url, task: task)
+    return RunningOnbanServer(server: server, url: url, group: group, task: task)
   }
 
-  /// Stops the server (in-flight requests are dropped).
+  /// Starts a graceful shutdown: the server stops accepting, lets in-flight requests finish,
+  /// then stops.
   public func stop() {
-    task.cancel()
+    let group = self.group
+    Task { await group.triggerGracefulShutdown() }
   }
 
-  /// Stops the server and waits until it has let go of its port.
+  /// Shuts down gracefully and waits until the server has let go of its port.
   public func stopAndWait() async {
-    task.cancel()
+    await group.triggerGracefulShutdown()
     _ = await task.result
   }
 }

@@ -169,6 +169,7 @@ struct NetworkingIntegrationTests {
     }
   }
 
+  // snippet: network-linux-timeout
   @Test func aShortTimeoutFiresOnTime() async throws {
     try await TestServer.with { server in
       let service = DataTransferService(baseURL: server.baseURL)
@@ -185,6 +186,7 @@ struct NetworkingIntegrationTests {
         await server.state.hitCount("/slow") == 1, "a timeout is not retried without a retrier")
     }
   }
+  // end-snippet
 
   @Test func cancellingTheTaskCancelsTheRequestInFlight() async throws {
     try await TestServer.with { server in

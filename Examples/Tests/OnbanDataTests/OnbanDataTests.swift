@@ -50,6 +50,7 @@ struct OnbanDataTests {
       await error { try await onban.dishes.fetchDishes(in: .soup) } == .serverFailure(status: 500))
   }
 
+  // snippet: onban-garbage-never-cached
   @Test func malformedJSONIsBadDataAndNeverReplacesWhatWasCached() async throws {
     let onban = try await OnbanDataHarness(jsonTTL: .zero)
     onban.server.faults.inject(.garbageBody, path: "/onban/detail/HBDEF")
@@ -64,6 +65,7 @@ struct OnbanDataTests {
     #expect(afterGarbage.isStale, "the earlier good answer is shown, marked stale")
     #expect(afterGarbage.value == good.value)
   }
+  // end-snippet
 
   @Test func aSlowServerHitsTheTimeout() async throws {
     let onban = try await OnbanDataHarness(timeout: .milliseconds(300))
@@ -105,6 +107,7 @@ struct OnbanDataTests {
     #expect(onban.server.requestCount(path: "/onban/detail/HBDEF") == 1)
   }
 
+  // snippet: onban-retry-on-injected-clock
   @Test func retriesFollowTheBackoffOnAnInjectedClock() async throws {
     let clock = ManualClock()  // sleeps return at once and are recorded
     let retry = RetryInterceptor(
@@ -115,7 +118,9 @@ struct OnbanDataTests {
     #expect(clock.recordedSleeps == [.seconds(1), .seconds(2)])
     #expect(onban.server.requestCount(path: "/onban/main") == 3)
   }
+  // end-snippet
 
+  // snippet: onban-stale-when-unreachable
   @Test func contentSeenBeforeIsShownWhenTheServerIsUnreachable() async throws {
     let onban = try await OnbanDataHarness(jsonTTL: .zero)
     let seen = try await onban.dishes.fetchDishes(in: .main)
@@ -127,4 +132,5 @@ struct OnbanDataTests {
     #expect(try await onban.images.fetchImage(at: seen.value[0].imageURL) == image)
     #expect(await error { try await onban.dishes.fetchDishes(in: .soup) } == .offline)
   }
+  // end-snippet
 }

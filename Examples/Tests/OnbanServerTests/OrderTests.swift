@@ -4,6 +4,7 @@ import Testing
 
 @Suite("POST /onban/order")
 struct OrderTests {
+  // snippet: onban-order-37920
   @Test func threeOfTheSampleDishCost37920() async throws {
     try await withOnban { server, client in
       let response = try await client.postOrder(#"{"detail_hash": "HBDEF", "quantity": 3}"#)
@@ -23,6 +24,7 @@ struct OrderTests {
       #expect(stored.total == 37920)
     }
   }
+  // end-snippet
 
   @Test func everyOrderIsStoredWithItsOwnID() async throws {
     try await withOnban { server, client in

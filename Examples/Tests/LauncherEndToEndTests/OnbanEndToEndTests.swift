@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Onban in a real terminal (tmux), against the server `cairn-apps` starts in-process.
+@Suite(
+  "Onban in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
+  .timeLimit(.minutes(2)))
+struct OnbanEndToEndTests {
+  @Test func browseOrderGoBackSwitchTabsAndQuit() async throws {
+    let launcher = try #require(
+      TmuxSession.builtProduct(named: "cairn-apps"), "swift test builds cairn-apps")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-e2e-onban-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tmux = try await TmuxSession.start(
+      command: [launcher.path, "--app", "onban", "--data-dir", folder.path],
+      width: 100, height: 30)
+    defer { tmux.kill() }
+
+    try await tmux.waitFor(text: "모두가 좋아하는 든든한 메인 요리")
+    try await tmux.waitFor(text: "오리 주물럭_반조리")
+    try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "총 주문금액")
+    try tmux.sendKeys("+")
+    try await tmux.waitFor(text: "25,280원")
+    try tmux.sendKeys("Enter")
+    let alert = try await tmux.waitFor(text: "주문 완료")
+    #expect(alert.contains("총 25,280원"), "the alert names the total")
+    try tmux.sendKeys("Enter")
+    try await tmux.waitUntil("the alert dismissed") { !$0.contains("주문 완료") }
+    try tmux.sendKeys("Escape")
+    try await tmux.waitUntil("back on the list") {
+      $0.contains("모두가 좋아하는 든든한 메인 요리") && !$0.contains("총 주문금액")
+    }
+    try tmux.sendKeys("2")
+    try await tmux.waitFor(text: "정성이 담긴 뜨끈뜨끈 국물 요리")
+
+    try tmux.sendKeys("q")
+    #expect(try await tmux.waitForExit() == 0)
+    let stty = try tmux.sttyReport()
+    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `cairn-apps serve` as a separate process: it prints its URL, answers the Onban API, keeps
+/// its data in `--data-dir` and stops cleanly on a signal.
+@Suite("cairn-apps serve (and demo) as a process", .timeLimit(.minutes(1)))
+struct ServeEndToEndTests {
+  private func launcher() throws -> URL {
+    try #require(TmuxSession.builtProduct(named: "cairn-apps"), "swift test builds cairn-apps")
+  }
+
+  @Test(arguments: [SIGINT, SIGTERM])
+  func servesOnbanOnAFreePortAndStopsCleanlyOnASignal(signal: Int32) async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-serve-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try ServeProcess(
+      [try launcher().path, "serve", "--port", "0", "--data-dir", folder.path])
+    defer { server.kill() }
+
+    let line = try #require(server.readLine { $0.contains("http://127.0.0.1:") }, "the URL line")
+    let address = try #require(
+      line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
+    let base = try #require(URL(string: String(address)))
+
+    let (menu, menuResponse) = try await URLSession.shared.data(
+      from: base.appendingPathComponent("onban/main"))
+    #expect((menuResponse as? HTTPURLResponse)?.statusCode == 200)
+    #expect(String(decoding: menu, as: UTF8.self).contains(#""statusCode""#))
+
+    var order = URLRequest(url: base.appendingPathComponent("onban/order"))
+    order.httpMethod = "POST"
+    order.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    order.httpBody = Data(#"{"detail_hash": "HBDEF", "quantity": 3}"#.utf8)
+    let (receipt, orderResponse) = try await URLSession.shared.data(for: order)
+    #expect((orderResponse as? HTTPURLResponse)?.statusCode == 201)
+    #expect(String(decoding: receipt, as: UTF8.self).contains("37920"))
+
+    #expect(server.signal(signal) == 0, "the signal was delivered")
+    #expect(server.waitForExit() == 0, "a signal stops serve cleanly")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("onban/server").path))
+  }
+
+  @Test func demoAlsoKeepsItsDataInTheGivenFolder() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-demo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try Subprocess.run([try launcher().path, "demo", "--data-dir", folder.path])
+    #expect(result.status == 0, "\(result.errorOutput)")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("todo/todos.json").path))
+  }
+
+  @Test func anImpossiblePortIsAClearErrorAndANonZeroStatus() throws {
+    let result = try Subprocess.run([try launcher().path, "serve", "--port", "99999"])
+    #expect(result.status != 0)
+    #expect(result.errorOutput.contains("--port must be 0 to 65535"), "\(result.errorOutput)")
+  }
+}
+
+/// A program started with its standard output on a pipe that the test reads line by line.
+private final class ServeProcess: @unchecked Sendable {
+  // @unchecked Sendable: used by one test at a time; `exited` only guards a double reap.
+  private let pid: pid_t
+  private let output: Int32
+  private var pending: [UInt8] = []
+  private var exited = false
+
+  init(_ arguments: [String]) throws {
+    let pipe = try Subprocess.makePipe()
+    do {
+      pid = try Subprocess.spawn(
+        arguments, removingEnvironment: [], standardInput: nil, standardOutput: pipe.write,
+        standardError: nil)
+    } catch {
+      Subprocess.closeAll(pipe.read, pipe.write)
+      throw error
+    }
+    Subprocess.closeAll(pipe.write)
+    output = pipe.read
+  }
+
+  /// Reads until a line satisfies `matches` and returns it; nil at the end of the output or
+  /// when nothing arrives for 30 seconds.
+  func readLine(where matches: (String) -> Bool) -> String? {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        if matches(line) { return line }
+      }
+      var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&watched, 1, 30_000)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return nil }
+      let count = read(output, &buffer, buffer.count)
+      guard count > 0 else { return nil }
+      pending += buffer[0..<count]
+    }
+  }
+
+  /// Sends `signal` to the process; 0 when delivered.
+  func signal(_ signal: Int32) -> Int32 {
+    Glibc.kill(pid, signal)
+  }
+
+  /// Waits for the process to end: its exit status, or 128 + the signal that killed it.
+  func waitForExit() -> Int32 {
+    defer { exited = true }
+    return Subprocess.waitForExit(pid)
+  }
+
+  /// Kills and reaps the process if it is still running, and closes the pipe.
+  func kill() {
+    if !exited {
+      _ = Glibc.kill(pid, SIGKILL)
+      _ = waitForExit()
+    }
+    Subprocess.closeAll(output)
+  }
+}

@@ -1,0 +1,48 @@
+import CairnNavigation
+import CairnNetworking
+import CairnTerminal
+import Foundation
+import OnbanData
+import OnbanPresentation
+import OnbanServer
+import OnbanTerminal
+
+/// The Onban app on a virtual terminal, talking to a real OnbanServer on 127.0.0.1 through the
+/// real data layer (no retries), with a fresh cache folder.
+@MainActor
+final class OnbanTerminalApp {
+  let running: RunningOnbanServer
+  let cacheFolder: URL
+  let navigator = Navigator()
+  let screen: TerminalHarness
+  private let app: OnbanAppCoordinator
+
+  /// - Parameters:
+  ///   - jsonTTL: how long a fetched list stays fresh; `.zero` asks the server every time.
+  ///   - prepare: runs on the server before the app makes its first request.
+  init(
+    jsonTTL: Duration = .seconds(60), width: Int = 100, height: Int = 30,
+    prepare: (OnbanServer) -> Void = { _ in }
+  ) async throws {
+    let server = try OnbanServer()
+    prepare(server)
+    running = try await RunningOnbanServer.start(server)
+    cacheFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("onban-terminal-\(UUID().uuidString)")
+    let repositories = try OnbanDataFactory.makeRepositories(
+      serverURL: running.url, cacheFolder: cacheFolder,
+      retry: RetryInterceptor(policy: RetryPolicy(maxAttempts: 1)), jsonTTL: jsonTTL)
+    app = OnbanAppCoordinator(
+      router: navigator.router(),
+      dependencies: OnbanDependencies(
+        dishes: repositories.dishes, orders: repositories.orders, images: repositories.images))
+    navigator.start(app)
+    let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: OnbanTerminalScreens.make)
+    screen = TerminalHarness(frontEnd: frontEnd, width: width, height: height)
+  }
+
+  deinit {
+    running.stop()
+    try? FileManager.default.removeItem(at: cacheFolder)
+  }
+}

@@ -1,0 +1,121 @@
+import CairnTerminal
+import Foundation
+import OnbanServer
+import Testing
+
+private let mainHeader = "모두가 좋아하는 든든한 메인 요리"
+private let soupHeader = "정성이 담긴 뜨끈뜨끈 국물 요리"
+private let sideHeader = "식탁을 풍성하게 하는 정갈한 밑반찬"
+
+@Suite("Onban in the terminal", .timeLimit(.minutes(1)))
+@MainActor
+struct OnbanTerminalTests {
+  private func tabBarShows(_ text: String) -> Bool {
+    text.contains("1 메인") && text.contains("2 국물") && text.contains("3 반찬")
+  }
+
+  /// Opens the first main dish (오리 주물럭_반조리, 12,640원) and waits for its detail.
+  private func openFirstDish(_ screen: TerminalHarness) async {
+    await screen.waitForText("오리 주물럭_반조리")
+    screen.press(.enter)
+    await screen.waitForText("총 주문금액")
+  }
+
+  @Test func theTabBarListsThreeTabsAndDigitsSwitchSections() async throws {
+    let app = try await OnbanTerminalApp()
+    let screen = app.screen
+    await screen.waitForText(mainHeader)
+    #expect(tabBarShows(screen.text), "tab bar: \(screen.text)")
+    screen.press(.char("2"))
+    await screen.waitForText(soupHeader)
+    #expect(!screen.text.contains(mainHeader))
+    screen.press(.char("3"))
+    await screen.waitForText(sideHeader)
+    #expect(!screen.text.contains(soupHeader))
+    screen.press(.char("1"))
+    await screen.waitForText(mainHeader)
+    #expect(tabBarShows(screen.text))
+  }
+
+  @Test func aCellShowsPricesBadgesDeliveryAndTheImage() async throws {
+    let app = try await OnbanTerminalApp()
+    let screen = app.screen
+    await screen.waitForText("160×120")
+    let text = screen.text
+    for part in [
+      "오리 주물럭_반조리", "[런칭특가]", "감칠맛 나는 매콤한 양념", "12,640원", "15,800원", "새벽배송 · 전국택배",
+      "🖼 오리 주물럭_반조리",
+    ] {
+      #expect(text.contains(part), "the cell shows \(part): \(text)")
+    }
+    let original = try #require(screen.position(of: "15,800원"))
+    let sale = try #require(screen.position(of: "12,640원"))
+    #expect(screen.style(row: original.row, col: original.col).isStrikethrough)
+    #expect(!screen.style(row: sale.row, col: sale.col).isStrikethrough)
+  }
+
+  @Test func theDetailPagesThumbnailsAndTheTotalFollowsTheQuantity() async throws {
+    let app = try await OnbanTerminalApp()
+    let screen = app.screen
+    await screen.waitForText(mainHeader)
+    #expect(tabBarShows(screen.text))
+    await openFirstDish(screen)
+    #expect(!tabBarShows(screen.text), "the detail hides the tab bar: \(screen.text)")
+    #expect(screen.text.contains("사진 1 / 5"))
+    screen.press(.right)
+    #expect(screen.text.contains("사진 2 / 5"))
+    screen.press(.left, .left)
+    #expect(screen.text.contains("사진 1 / 5"), "paging stops at the first")
+    #expect(screen.text.contains("총 주문금액  12,640원"))
+    screen.press(.char("+"), .char("+"))
+    await screen.waitForText("37,920원")
+    #expect(screen.text.contains("− 3 +"))
+    screen.press(.char("-"))
+    await screen.waitForText("25,280원")
+    #expect(screen.text.contains("− 2 +"))
+  }
+
+  @Test func enterOrdersAndTheAlertShowsTheTotalThenEscGoesBack() async throws {
+    let app = try await OnbanTerminalApp()
+    let screen = app.screen
+    await openFirstDish(screen)
+    screen.press(.char("+"), .char("+"))
+    await screen.waitForText("37,920원")
+    screen.press(.enter)
+    await screen.waitForText("주문 완료")
+    #expect(screen.text.contains("총 37,920원"), "the alert names the total: \(screen.text)")
+    screen.press(.enter)
+    await screen.waitUntil { !$0.contains("주문 완료") }
+    #expect(screen.text.contains("총 주문금액"))
+    screen.press(.escape)
+    await screen.waitForText(mainHeader)
+    #expect(!screen.text.contains("총 주문금액"))
+    #expect(tabBarShows(screen.text), "the tab bar is back: \(screen.text)")
+  }
+
+  @Test func aServerFaultShowsTheSectionsErrorAndRRetries() async throws {
+    let app = try await OnbanTerminalApp { server in
+      server.faults.inject(.status(.internalServerError), path: "/onban/soup")
+    }
+    let screen = app.screen
+    await screen.waitForText(mainHeader)
+    screen.press(.char("2"))
+    await screen.waitForText("서버에 문제가 생겼어요")
+    #expect(screen.text.contains(soupHeader))
+    #expect(screen.text.contains("500"), "the status is named: \(screen.text)")
+    screen.press(.char("r"))
+    await screen.waitUntil { !$0.contains("서버에 문제가 생겼어요") && $0.contains("🖼") }
+    #expect(app.running.server.faults.pendingCount(path: "/onban/soup") == 0)
+  }
+
+  @Test func afterTheServerStopsAListSeenBeforeIsShownWithANotice() async throws {
+    let app = try await OnbanTerminalApp(jsonTTL: .zero)
+    let screen = app.screen
+    await screen.waitForText("오리 주물럭_반조리")
+    #expect(!screen.text.contains("전에 본 내용"))
+    await app.running.stopAndWait()
+    screen.press(.char("r"))
+    await screen.waitForText("서버에 연결할 수 없어 전에 본 내용을 보여줘요")
+    #expect(screen.text.contains("오리 주물럭_반조리") && screen.text.contains(mainHeader))
+  }
+}
