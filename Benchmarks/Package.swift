@@ -6,7 +6,13 @@ let package = Package(
   name: "CairnBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(name: "Cairn", path: "..")
+    .package(name: "Cairn", path: ".."),
+    // Only the FullFoundation trait, as in Examples: with the default traits SwiftPM passes the
+    // trait defines in random order and Hummingbird rebuilds on about half of all builds.
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
+      traits: ["FullFoundation"]),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .executableTarget(
@@ -15,6 +21,10 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     )
   ],

@@ -1,42 +1,51 @@
-/// Entries by key plus their order of use, most recent first: a doubly linked list threaded
-/// through a dictionary by key, so that lookup, insertion, removal and "move to the front" are
-/// all O(1) (amortized, as the dictionary is) and no node is a reference.
+/// Entries by key plus their order of use, most recent first: a doubly linked list of slots in
+/// an array, found through a dictionary from key to slot. Lookup, insertion, removal and "move
+/// to the front" each hash the key once; the links are array indexes, so no node is a
+/// reference and touching an entry costs no further hashing.
 struct LRUIndex<Key: Hashable, Payload> {
   private struct Node {
-    var payload: Payload
-    var newer: Key?
-    var older: Key?
+    var key: Key
+    var payload: Payload?
+    var newer = -1
+    var older = -1
   }
 
-  private var nodes: [Key: Node] = [:]
+  private var nodes: [Node] = []
+  private var freeSlots: [Int] = []
+  private var slots: [Key: Int] = [:]
+  private var mostRecent = -1
+  private var leastRecent = -1
 
   /// The most recently used key.
-  private(set) var mostRecentKey: Key?
+  var mostRecentKey: Key? { mostRecent >= 0 ? nodes[mostRecent].key : nil }
 
   /// The least recently used key: the next to evict.
-  private(set) var leastRecentKey: Key?
+  var leastRecentKey: Key? { leastRecent >= 0 ? nodes[leastRecent].key : nil }
 
   /// How many entries there are.
-  var count: Int { nodes.count }
+  var count: Int { slots.count }
 
   /// The payload for `key`, without changing the order.
   func peek(_ key: Key) -> Payload? {
-    nodes[key]?.payload
+    guard let slot = slots[key] else { return nil }
+    return nodes[slot].payload
   }
 
   /// The key used just after `key`, walking from the least recent towards the most recent.
   func key(newerThan key: Key) -> Key? {
-    nodes[key]?.newer
+    guard let slot = slots[key] else { return nil }
+    let newer = nodes[slot].newer
+    return newer >= 0 ? nodes[newer].key : nil
   }
 
   /// Every key, most recent first.
   var keysFromMostRecent: [Key] {
     var keys: [Key] = []
-    keys.reserveCapacity(nodes.count)
-    var cursor = mostRecentKey
-    while let key = cursor {
-      keys.append(key)
-      cursor = nodes[key]?.older
+    keys.reserveCapacity(slots.count)
+    var cursor = mostRecent
+    while cursor >= 0 {
+      keys.append(nodes[cursor].key)
+      cursor = nodes[cursor].older
     }
     return keys
   }
@@ -44,67 +53,79 @@ struct LRUIndex<Key: Hashable, Payload> {
   /// Marks `key` as the most recently used and returns its payload.
   @discardableResult
   mutating func touch(_ key: Key) -> Payload? {
-    guard let node = nodes[key] else { return nil }
-    if mostRecentKey != key {
-      unlink(key, node)
-      linkFront(key)
+    guard let slot = slots[key] else { return nil }
+    if slot != mostRecent {
+      unlink(slot)
+      linkFront(slot)
     }
-    return node.payload
+    return nodes[slot].payload
   }
 
   /// Replaces the payload of `key` in place, keeping its position.
   mutating func update(_ key: Key, _ change: (inout Payload) -> Void) {
-    guard var node = nodes[key] else { return }
-    change(&node.payload)
-    nodes[key] = node
+    guard let slot = slots[key], var payload = nodes[slot].payload else { return }
+    change(&payload)
+    nodes[slot].payload = payload
   }
 
   /// Inserts (or replaces) `payload` for `key` as the most recently used; returns the old one.
   @discardableResult
   mutating func insert(_ payload: Payload, for key: Key) -> Payload? {
-    let old = remove(key)
-    nodes[key] = Node(payload: payload)
-    linkFront(key)
-    return old
+    if let slot = slots[key] {
+      let old = nodes[slot].payload
+      nodes[slot].payload = payload
+      if slot != mostRecent {
+        unlink(slot)
+        linkFront(slot)
+      }
+      return old
+    }
+    let slot: Int
+    if let free = freeSlots.popLast() {
+      slot = free
+      nodes[slot] = Node(key: key, payload: payload)
+    } else {
+      slot = nodes.count
+      nodes.append(Node(key: key, payload: payload))
+    }
+    slots[key] = slot
+    linkFront(slot)
+    return nil
   }
 
   /// Removes `key`; returns its payload.
   @discardableResult
   mutating func remove(_ key: Key) -> Payload? {
-    guard let node = nodes[key] else { return nil }
-    unlink(key, node)
-    nodes[key] = nil
-    return node.payload
+    guard let slot = slots.removeValue(forKey: key) else { return nil }
+    unlink(slot)
+    let payload = nodes[slot].payload
+    nodes[slot].payload = nil
+    freeSlots.append(slot)
+    return payload
   }
 
   /// Removes every entry.
   mutating func removeAll() {
-    nodes = [:]
-    mostRecentKey = nil
-    leastRecentKey = nil
+    nodes = []
+    freeSlots = []
+    slots = [:]
+    mostRecent = -1
+    leastRecent = -1
   }
 
-  private mutating func unlink(_ key: Key, _ node: Node) {
-    if let newer = node.newer {
-      nodes[newer]?.older = node.older
-    } else {
-      mostRecentKey = node.older
-    }
-    if let older = node.older {
-      nodes[older]?.newer = node.newer
-    } else {
-      leastRecentKey = node.newer
-    }
+  private mutating func unlink(_ slot: Int) {
+    let newer = nodes[slot].newer
+    let older = nodes[slot].older
+    if newer >= 0 { nodes[newer].older = older } else { mostRecent = older }
+    if older >= 0 { nodes[older].newer = newer } else { leastRecent = newer }
+    nodes[slot].newer = -1
+    nodes[slot].older = -1
   }
 
-  private mutating func linkFront(_ key: Key) {
-    nodes[key]?.newer = nil
-    nodes[key]?.older = mostRecentKey
-    if let head = mostRecentKey {
-      nodes[head]?.newer = key
-    } else {
-      leastRecentKey = key
-    }
-    mostRecentKey = key
+  private mutating func linkFront(_ slot: Int) {
+    nodes[slot].newer = -1
+    nodes[slot].older = mostRecent
+    if mostRecent >= 0 { nodes[mostRecent].newer = slot } else { leastRecent = slot }
+    mostRecent = slot
   }
 }

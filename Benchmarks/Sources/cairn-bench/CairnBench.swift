@@ -13,6 +13,11 @@ enum CairnBench {
     TerminalFullFrameBenchmark(),
     TerminalOneRowBenchmark(),
     TerminalListScrollBenchmark(),
+    CacheMemoryBenchmark(),
+    CacheDiskReadBenchmark(),
+    CacheDiskStoreBenchmark(),
+    NetworkSequentialBenchmark(),
+    NetworkConcurrentBenchmark(),
   ]
 
   /// Runs the selected benchmarks on the main actor.
