@@ -20,6 +20,7 @@ public struct SystemNetworkClock: NetworkClock {
 
   /// `Task.sleep(for:)`.
   public func sleep(for duration: Duration) async throws {
+    // The production clock: a retry backoff really waits.
     try await Task.sleep(for: duration)
   }
 }

@@ -43,6 +43,7 @@ public struct URLSessionTransport: HTTPTransport {
     return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
       group.addTask { try await session.data(for: request) }
       group.addTask {
+        // The deadline racing the request (Linux truncates timeoutInterval to whole seconds).
         try await Task.sleep(for: deadline)
         throw URLError(.timedOut)
       }

@@ -21,7 +21,7 @@ struct DetailLines {
     }
     lines.append(("", .normal))
     lines.append((content.title, .title))
-    lines += wrap(content.description, width: width).map { ($0, .secondary) }
+    lines += content.description.wrapped(to: width).map { ($0, .secondary) }
     var price = content.salePrice
     if let original = content.originalPrice { price += "  (정가 \(original))" }
     lines.append((price, .title))
@@ -30,7 +30,7 @@ struct DetailLines {
     }
     lines.append(("", .normal))
     lines.append(("\(OnbanStrings.point)  \(content.point)", .normal))
-    lines += wrap("\(OnbanStrings.deliveryInfo)  \(content.deliveryInfo)", width: width).map {
+    lines += "\(OnbanStrings.deliveryInfo)  \(content.deliveryInfo)".wrapped(to: width).map {
       ($0, .normal)
     }
     lines.append(("\(OnbanStrings.deliveryFee)  \(content.deliveryFee)", .normal))
@@ -49,20 +49,4 @@ struct DetailLines {
     return lines
   }
 
-  /// Breaks text into lines of at most `width` columns at spaces.
-  private func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if candidate.displayWidth > width, !line.isEmpty {
-        lines.append(line)
-        line = String(word)
-      } else {
-        line = candidate
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
-  }
 }

@@ -17,7 +17,7 @@ struct DialogView {
   private func drawAlert(into buffer: inout ScreenBuffer, screenWidth: Int, bottomRow: Int) {
     let width = min(screenWidth - 4, 52)
     let inner = width - 4
-    let message = dialog.message.map { wrap($0, width: inner) } ?? []
+    let message = dialog.message.map { $0.wrapped(to: inner) } ?? []
     let height = 6 + message.count
     let frame = Rect(
       row: max(0, (bottomRow - height) / 2), col: (screenWidth - width) / 2, width: width,
@@ -76,20 +76,4 @@ struct DialogView {
     return index == selected ? base.merging(.selected) : base
   }
 
-  /// Splits text into lines of at most `width` columns, breaking at spaces where it can.
-  private func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if candidate.displayWidth <= width {
-        line = candidate
-      } else {
-        if !line.isEmpty { lines.append(line) }
-        line = String(word).truncated(to: width)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
-  }
 }

@@ -210,7 +210,7 @@ struct ChromeTests {
     leaks.expectAllReleased()
   }
 
-  @Test func aOneCellChangeWritesFewBytes() {
+  @Test func aKeyThatChangesNothingWritesNoBytes() {
     let (navigator, frontEnd) = makeFrontEnd()
     navigator.router().push(LabelModel("내용"), name: "L", title: "제목")
     let screen = TerminalHarness(frontEnd: frontEnd, width: 80, height: 24)

@@ -360,6 +360,7 @@ final class TmuxSession: @unchecked Sendable {
   ) async throws -> WaitOutcome {
     let changes = control.changes
     let timer = Task.detached {
+      // Only the timeout safety net: waits themselves wake on tmux notifications.
       try await Task.sleep(until: deadline, clock: .continuous)
       changes.fire()
     }
