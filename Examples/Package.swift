@@ -6,7 +6,13 @@ let package = Package(
   name: "CairnExamples",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
-    .executable(name: "cairn-apps", targets: ["cairn-apps"])
+    .executable(name: "cairn-apps", targets: ["cairn-apps"]),
+    // The Project Manager's layers, for the benchmarks (Benchmarks/Package.swift).
+    .library(name: "ProjectManagerDomain", targets: ["ProjectManagerDomain"]),
+    .library(name: "ProjectManagerAPI", targets: ["ProjectManagerAPI"]),
+    .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
+    .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
+    .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
   ],
   dependencies: [
     .package(name: "Cairn", path: ".."),
@@ -20,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // Shared by every app: the data folder and other composition-root helpers.
@@ -81,14 +88,69 @@ let package = Package(
     .target(
       name: "OnbanServer",
       dependencies: [
+        "ServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       exclude: ["Resources/generate-images.py"],
       resources: [.copy("Resources/catalog.json"), .copy("Resources/images")]
+    ),
+
+    // Project Manager (seed 003): the board, its SQLite store, sync engine and sync server.
+    .target(name: "ProjectManagerDomain"),
+    .target(
+      name: "ProjectManagerAPI",
+      dependencies: [
+        "ProjectManagerDomain", .product(name: "CairnNetworking", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "ProjectManagerData",
+      dependencies: [
+        "ProjectManagerDomain", "ProjectManagerAPI",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .target(
+      name: "ProjectManagerPresentation",
+      dependencies: [
+        "ProjectManagerDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "ProjectManagerTerminal",
+      dependencies: [
+        "ProjectManagerDomain", "ProjectManagerPresentation",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "ProjectManagerServer",
+      dependencies: [
+        "ProjectManagerDomain", "ProjectManagerAPI", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+
+    // What every embedded backend needs: running on loopback with a graceful stop, counting
+    // requests and injecting faults for tests.
+    .target(
+      name: "ServerSupport",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
     ),
 
     // The launcher: the composition root of every app, and its executable.
@@ -97,6 +159,8 @@ let package = Package(
       dependencies: [
         "ExampleSupport", "TodoDomain", "TodoData", "TodoPresentation", "TodoTerminal",
         "OnbanDomain", "OnbanData", "OnbanPresentation", "OnbanTerminal", "OnbanServer",
+        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerData",
+        "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -165,6 +229,46 @@ let package = Package(
       name: "LauncherTests",
       dependencies: [
         "Launcher",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "ProjectManagerDomainTests",
+      dependencies: ["ProjectManagerDomain", "ProjectManagerAPI"]
+    ),
+    .testTarget(
+      name: "ProjectManagerDataTests",
+      dependencies: [
+        "ProjectManagerData", "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerServer",
+        "ServerSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ProjectManagerServerTests",
+      dependencies: [
+        "ProjectManagerServer", "ProjectManagerAPI", "ProjectManagerDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(
+      name: "ProjectManagerPresentationTests",
+      dependencies: [
+        "ProjectManagerPresentation", "ProjectManagerData", "ProjectManagerDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "ProjectManagerTerminalTests",
+      dependencies: [
+        "ProjectManagerTerminal", "ProjectManagerPresentation", "ProjectManagerData",
+        "ProjectManagerDomain",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
       ]

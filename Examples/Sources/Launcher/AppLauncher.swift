@@ -6,6 +6,10 @@ import OnbanData
 import OnbanPresentation
 import OnbanServer
 import OnbanTerminal
+import ProjectManagerData
+import ProjectManagerPresentation
+import ProjectManagerServer
+import ProjectManagerTerminal
 import TodoData
 import TodoPresentation
 import TodoTerminal
@@ -70,7 +74,9 @@ final class AppLauncher {
       return nil
     case .onban:
       return await runOnban(in: folder)
-    case .pm, .bookkitty, .dimo:
+    case .pm:
+      return await runProjectManager(in: folder)
+    case .bookkitty, .dimo:
       return "\(app.title)은(는) 준비 중이에요."
     }
   }
@@ -104,6 +110,42 @@ final class AppLauncher {
       return nil
     } catch {
       return "Onban을 시작할 수 없어요: \(error)"
+    }
+  }
+
+  /// Runs the board on its SQLite file, syncing in the background with `--server`, else with
+  /// its server started in-process over the app folder's `server` database.
+  private func runProjectManager(in folder: URL) async -> String? {
+    var embedded: RunningProjectManagerServer?
+    defer { embedded?.stop() }
+    do {
+      let store = try SQLiteWorkStore.open(folder: folder)
+      let serverURL: URL
+      if let server {
+        serverURL = server
+      } else {
+        let started = try await RunningProjectManagerServer.start(
+          ProjectManagerServer(
+            configuration: ProjectManagerServerConfiguration(
+              dataDirectory: PMServerConnection.embeddedServerFolder(in: folder))))
+        embedded = started
+        serverURL = started.url
+      }
+      let engine = SyncEngine(store: store, serverURL: serverURL)
+      await engine.start()
+      let navigator = Navigator()
+      let app = ProjectManagerAppCoordinator(
+        router: navigator.router(),
+        dependencies: ProjectManagerDependencies(repository: store, sync: engine))
+      navigator.start(app)
+      let frontEnd = TerminalFrontEnd(
+        navigator: navigator, makeScreen: ProjectManagerTerminalScreens.make)
+      await runLoop.run(frontEnd)
+      app.cancel()
+      await engine.stop()
+      return nil
+    } catch {
+      return "Project Manager를 시작할 수 없어요: \(error)"
     }
   }
 

@@ -3,14 +3,16 @@ import ExampleSupport
 import Foundation
 import Hummingbird
 import OnbanServer
+import ProjectManagerServer
 
 /// `cairn-apps serve`: every reference backend on one port, each app's routes under its own
-/// prefix (`/onban/…` now; the others as they arrive), logging each request.
+/// prefix (`/onban/…` and `/pm/…` now; the others as they arrive), logging each request.
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Runs every reference app's backend on one port (Ctrl-C stops it).",
-    discussion: "Routes: /onban/… (Onban). Each request is logged to standard output."
+    discussion:
+      "Routes: /onban/… (Onban), /pm/… (Project Manager sync). Each request is logged to standard output."
   )
 
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -31,11 +33,12 @@ struct ServeCommand: AsyncParsableCommand {
 
   func run() async throws {
     let folder: URL
+    let pmFolder: URL
     do {
-      folder = try DataDirectory(
-        overridePath: dataDir ?? parent.dataDir, environment: ProcessInfo.processInfo.environment
-      )
-      .appFolder(named: "onban")
+      let data = try DataDirectory(
+        overridePath: dataDir ?? parent.dataDir, environment: ProcessInfo.processInfo.environment)
+      folder = try data.appFolder(named: ReferenceApp.onban.dataFolderName)
+      pmFolder = try data.appFolder(named: ReferenceApp.pm.dataFolderName)
     } catch {
       throw ValidationError("cannot use the data folder: \(error)")
     }
@@ -45,6 +48,10 @@ struct ServeCommand: AsyncParsableCommand {
     let host = self.host
     let router = Router()
     onban.addRoutes(to: router, prefix: OnbanServer.defaultPrefix)
+    let pm = try ProjectManagerServer(
+      configuration: ProjectManagerServerConfiguration(
+        dataDirectory: PMServerConnection.embeddedServerFolder(in: pmFolder)))
+    pm.addRoutes(to: router, prefix: ProjectManagerServer.defaultPrefix)
     let app = Application(
       router: router,
       configuration: ApplicationConfiguration(
@@ -53,7 +60,8 @@ struct ServeCommand: AsyncParsableCommand {
         let bound = channel.localAddress?.port ?? 0
         // Written at once: `print` is block-buffered when standard output is a pipe, and
         // whoever reads the URL from a pipe would wait for it until the server exits.
-        let line = "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/)\n"
+        let line =
+          "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/, Project Manager under /pm/)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       })
     try await app.runService()

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerSupport
 
 /// The Onban side-dish store's API (apps.md §3) on Hummingbird 2.
 ///

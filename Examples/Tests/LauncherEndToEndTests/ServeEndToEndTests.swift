@@ -21,7 +21,7 @@ struct ServeEndToEndTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-serve-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let server = try ServeProcess(
+    let server = try ChildProcess(
       [try launcher().path, "serve", "--port", "0", "--data-dir", folder.path])
     defer { server.kill() }
 
@@ -67,64 +67,3 @@ struct ServeEndToEndTests {
 }
 
 /// A program started with its standard output on a pipe that the test reads line by line.
-private final class ServeProcess: @unchecked Sendable {
-  // @unchecked Sendable: used by one test at a time; `exited` only guards a double reap.
-  private let pid: pid_t
-  private let output: Int32
-  private var pending: [UInt8] = []
-  private var exited = false
-
-  init(_ arguments: [String]) throws {
-    let pipe = try Subprocess.makePipe()
-    do {
-      pid = try Subprocess.spawn(
-        arguments, removingEnvironment: [], standardInput: nil, standardOutput: pipe.write,
-        standardError: nil)
-    } catch {
-      Subprocess.closeAll(pipe.read, pipe.write)
-      throw error
-    }
-    Subprocess.closeAll(pipe.write)
-    output = pipe.read
-  }
-
-  /// Reads until a line satisfies `matches` and returns it; nil at the end of the output or
-  /// when nothing arrives for 30 seconds.
-  func readLine(where matches: (String) -> Bool) -> String? {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: pending[..<newline], as: UTF8.self)
-        pending.removeSubrange(...newline)
-        if matches(line) { return line }
-      }
-      var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&watched, 1, 30_000)
-      if ready < 0, errno == EINTR { continue }
-      guard ready > 0 else { return nil }
-      let count = read(output, &buffer, buffer.count)
-      guard count > 0 else { return nil }
-      pending += buffer[0..<count]
-    }
-  }
-
-  /// Sends `signal` to the process; 0 when delivered.
-  func signal(_ signal: Int32) -> Int32 {
-    Glibc.kill(pid, signal)
-  }
-
-  /// Waits for the process to end: its exit status, or 128 + the signal that killed it.
-  func waitForExit() -> Int32 {
-    defer { exited = true }
-    return Subprocess.waitForExit(pid)
-  }
-
-  /// Kills and reaps the process if it is still running, and closes the pipe.
-  func kill() {
-    if !exited {
-      _ = Glibc.kill(pid, SIGKILL)
-      _ = waitForExit()
-    }
-    Subprocess.closeAll(output)
-  }
-}

@@ -105,12 +105,12 @@ struct TodoEndToEndTests {
     for app in ["TodoList", "Project Manager", "Onban", "BookKitty", "DIMO"] {
       #expect(home.contains(app))
     }
-    #expect(home.components(separatedBy: "준비 중").count == 4, "three apps are coming soon")
+    #expect(home.components(separatedBy: "준비 중").count == 3, "two apps are coming soon")
 
-    try tmux.sendKeys("Down", "Enter")
+    try tmux.sendKeys("Down", "Down", "Down", "Enter")
     try await tmux.waitFor(text: "준비 중이에요")
 
-    try tmux.sendKeys("Up", "Enter")
+    try tmux.sendKeys("Up", "Up", "Up", "Enter")
     try await tmux.waitFor(text: "TODO (0)")
     try tmux.sendKeys("q")
     try await tmux.waitFor(text: "Cairn 레퍼런스 앱")
@@ -127,7 +127,7 @@ struct TodoEndToEndTests {
   }
 
   @Test func aComingSoonAppIsAClearErrorNotAScreen() throws {
-    let result = try Subprocess.run([try launcher().path, "--app", "pm"])
+    let result = try Subprocess.run([try launcher().path, "--app", "dimo"])
     #expect(result.status != 0)
     #expect(result.errorOutput.contains("coming soon"))
   }

@@ -26,7 +26,7 @@ struct HomeScreenTests {
       #expect(screen.text.contains(app.title))
       #expect(screen.text.contains(app.summary))
     }
-    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 3)
+    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 2)
   }
 
   @Test func enterOnAnAvailableAppOpensItAndEndsTheHomeLoop() {
@@ -40,9 +40,9 @@ struct HomeScreenTests {
   @Test func enterOnAComingSoonAppSaysSoAndStays() {
     var opened: [ReferenceApp] = []
     let (frontEnd, screen) = makeHome { opened.append($0) }
-    screen.press(.down, .enter)
+    screen.press(.down, .down, .down, .enter)
     #expect(opened.isEmpty && !frontEnd.wantsToQuit)
-    #expect(screen.text.contains("Project Manager은(는) 준비 중이에요"))
+    #expect(screen.text.contains("BookKitty 책냥이은(는) 준비 중이에요"))
   }
 
   @Test func qAtHomeQuits() {
@@ -62,7 +62,7 @@ struct LauncherOptionTests {
 
   @Test func rejectsAnUnknownAppAndAComingSoonOne() {
     #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "nope"]) }
-    #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "pm"]) }
+    #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "dimo"]) }
     let message = CairnAppsCommand.message(for: CairnAppsCommandError())
     #expect(!message.isEmpty)
   }

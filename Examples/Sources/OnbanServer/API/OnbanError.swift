@@ -17,8 +17,4 @@ struct OnbanError: Error, Sendable {
   static func unprocessable(_ message: String) -> OnbanError {
     OnbanError(status: .unprocessableContent, message: message)
   }
-
-  static func methodNotAllowed(_ method: HTTPRequest.Method) -> OnbanError {
-    OnbanError(status: .methodNotAllowed, message: "method \(method) is not allowed here")
-  }
 }

@@ -1,6 +1,6 @@
 /// Holds requests until a test opens it: a delay controlled by the test, not by a clock.
 ///
-/// Give it to ``OnbanFault/hold(_:)``; ``waitForHeldRequests(_:)`` tells when requests are being
+/// Give it to ``InjectedFault/hold(_:)``; ``waitForHeldRequests(_:)`` tells when requests are being
 /// held, ``open()`` lets every held and later request through. A held request whose task is
 /// cancelled (for example when the server shuts down) is let through at once.
 public final class FaultGate: Sendable {

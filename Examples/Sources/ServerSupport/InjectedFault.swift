@@ -1,8 +1,8 @@
 import Hummingbird
 
 /// A misbehaviour to inject into the answer to one request (tests only; see ``FaultInjector``).
-public enum OnbanFault: Sendable {
-  /// Answer with this status and a JSON error body, without running the handler.
+public enum InjectedFault: Sendable {
+  /// Answer with this status and the app's JSON error body, without running the handler.
   case status(HTTPResponse.Status)
   /// Answer 200 with a body that is not JSON, though labelled `application/json`.
   case garbageBody

@@ -1,4 +1,4 @@
-/// Counts the requests that reached each path of the Onban routes (thread-safe).
+/// Counts the requests that reached each path of a server's routes (thread-safe).
 ///
 /// The key is the request's path without its query, as received: `/onban/main`,
 /// `/onban/detail/HBDEF`. Requests answered by an injected fault count too.

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import ProjectManagerAPI
+import ProjectManagerDomain
+
+/// `cairn-apps pm import`: adds works from JSON lines on standard input, one transaction each,
+/// printing each new id once it is committed.
+struct PMImportCommand: AsyncParsableCommand, PMSubcommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Adds works from JSON lines on standard input ({\"title\", \"body\", \"due\"}).",
+    discussion: """
+      Each line is saved in its own transaction and its id printed as soon as it is committed, \
+      so an interrupted import keeps every line it printed. The first bad line stops the \
+      import with its line number.
+      """)
+
+  @OptionGroup var options: PMOptions
+  @ParentCommand var pm: PMCommand
+
+  /// One input line.
+  struct Line: Decodable {
+    var title: String?
+    var body: String?
+    var due: String
+  }
+
+  func run() async throws {
+    let store = try context.openStore()
+    let create = CreateWorkUseCase(repository: store)
+    var number = 0
+    while let text = readLine(strippingNewline: true) {
+      number += 1
+      if text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      let draft: WorkDraft
+      do {
+        let line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
+        draft = WorkDraft(
+          title: line.title ?? "", body: line.body ?? "", due: try Day(parsing: line.due))
+      } catch let error as WorkValidationError {
+        throw PMCommandError("Line \(number): \(error)")
+      } catch {
+        throw PMCommandError(
+          "Line \(number) is not a JSON object with a \"due\" day: \(text.prefix(80))")
+      }
+      let work = try await pmRun { () async throws(WorkStoreError) in
+        try await create.execute(draft)
+      }
+      // Written at once (not block-buffered), so a reader sees each id as it is committed.
+      FileHandle.standardOutput.write(Data((work.id.uuidString + "\n").utf8))
+    }
+  }
+}

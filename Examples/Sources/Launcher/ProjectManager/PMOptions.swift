@@ -1,0 +1,107 @@
+import ArgumentParser
+import ExampleSupport
+import Foundation
+import ProjectManagerData
+import ProjectManagerDomain
+
+/// The options every `cairn-apps pm` subcommand accepts after its name.
+struct PMOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
+  var dataDir: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The sync server (e.g. http://127.0.0.1:8080 from `cairn-apps serve`); without it, "
+        + "`sync` uses the embedded server's database in the data folder.", valueName: "url"))
+  var server: String?
+
+  func validate() throws {
+    _ = try serverURL()
+  }
+
+  /// `--server` as a URL, or `nil` when not given.
+  func serverURL() throws -> URL? {
+    guard let server else { return nil }
+    guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https",
+      url.host != nil
+    else {
+      throw ValidationError(
+        "\"\(server)\" is not a server URL; pass one such as http://127.0.0.1:8080.")
+    }
+    return url
+  }
+
+  /// The app's folder in the data folder (`<data>/pm`).
+  func appFolder() throws -> URL {
+    do {
+      return try DataDirectory(
+        overridePath: dataDir, environment: ProcessInfo.processInfo.environment
+      ).appFolder(named: ReferenceApp.pm.dataFolderName)
+    } catch {
+      throw PMCommandError("Cannot use the data folder: \(error).")
+    }
+  }
+
+  /// Opens the board's database.
+  func openStore() throws -> SQLiteWorkStore {
+    let folder = try appFolder()
+    do {
+      return try SQLiteWorkStore.open(folder: folder)
+    } catch {
+      throw PMCommandError(
+        "Cannot open \(folder.appending(path: SQLiteWorkStore.fileName).path): \(error)")
+    }
+  }
+}
+
+/// A command-line failure: one sentence on standard error and exit status 1.
+struct PMCommandError: Error, CustomStringConvertible {
+  /// The sentence.
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+
+  /// Wraps a store error.
+  init(_ error: WorkStoreError) {
+    description = error.description
+  }
+}
+
+/// Runs a store call, turning its error into a ``PMCommandError``.
+func pmRun<T>(_ body: () async throws(WorkStoreError) -> T) async throws -> T {
+  do {
+    return try await body()
+  } catch {
+    throw PMCommandError(error)
+  }
+}
+
+/// Parses a work id argument.
+func pmParseID(_ text: String) throws -> UUID {
+  do {
+    return try WorkValidationError.parseID(text)
+  } catch {
+    throw ValidationError(error.description)
+  }
+}
+
+/// Parses a `--due` value.
+func pmParseDay(_ text: String) throws -> Day {
+  do {
+    return try Day(parsing: text)
+  } catch {
+    throw ValidationError(error.description)
+  }
+}
+
+/// Parses a state argument.
+func pmParseState(_ text: String) throws -> WorkState {
+  do {
+    return try WorkState(parsing: text)
+  } catch {
+    throw ValidationError(error.description)
+  }
+}

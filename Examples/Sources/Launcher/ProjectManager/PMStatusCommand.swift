@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import ProjectManagerData
+import ProjectManagerDomain
+
+/// `cairn-apps pm status`: whether every local change has reached the server.
+struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
+  static let configuration = CommandConfiguration(
+    commandName: "status",
+    abstract: "Shows the sync state: synced, how many changes are pending, the last error.")
+
+  @Flag(name: .long, help: "Prints {state, pending, lastSync, lastError, database} as JSON.")
+  var json = false
+
+  @OptionGroup var options: PMOptions
+  @ParentCommand var pm: PMCommand
+
+  /// The JSON form.
+  struct Report: Encodable {
+    var state: String
+    var pending: Int
+    var lastSync: String?
+    var lastError: String?
+    /// SQLite's integrity check: `ok` for a sound file.
+    var database: String
+  }
+
+  func run() async throws {
+    let store = try context.openStore()
+    let snapshot = try await pmRun { () async throws(WorkStoreError) in
+      try await store.syncSnapshot()
+    }
+    let integrity = try await pmRun { () async throws(WorkStoreError) in
+      try await store.integrityCheck()
+    }
+    let lastSync = snapshot.lastSync.map { $0.formatted(.iso8601) }
+    let state =
+      snapshot.lastError != nil ? "error" : snapshot.pending > 0 ? "pending" : "synced"
+    if json {
+      print(
+        try PMOutput.json(
+          Report(
+            state: state, pending: snapshot.pending, lastSync: lastSync,
+            lastError: snapshot.lastError, database: integrity)))
+      return
+    }
+    switch state {
+    case "synced": print("synced" + (lastSync.map { " (last sync \($0))" } ?? ""))
+    case "pending": print("\(snapshot.pending) change(s) pending")
+    default: print("\(snapshot.pending) change(s) pending")
+    }
+    if let error = snapshot.lastError { print("last error: \(error)") }
+    if integrity != "ok" { print("database check: \(integrity)") }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import ProjectManagerAPI
+import ProjectManagerDomain
+
+/// What the sync engine reads and writes in the store.
+extension SQLiteWorkStore {
+  /// The sync state kept in the database.
+  public struct SyncSnapshot: Equatable, Sendable {
+    /// Works with changes the server has not acknowledged.
+    public var pending: Int
+    /// The server change number pulled up to.
+    public var cursor: Int
+    /// When the last sync succeeded.
+    public var lastSync: Date?
+    /// Why the last sync failed, if it did.
+    public var lastError: String?
+  }
+
+  /// The sync state kept in the database.
+  public func syncSnapshot() async throws(WorkStoreError) -> SyncSnapshot {
+    try await storing {
+      try await writer.read { db in
+        SyncSnapshot(
+          pending: try Outbox.count(db), cursor: try SyncMeta.cursor(db),
+          lastSync: try SyncMeta.lastSync(db), lastError: try SyncMeta.lastError(db))
+      }
+    }
+  }
+
+  /// The oldest `limit` works waiting to be pushed, and the outbox position they reach.
+  func pendingBatch(limit: Int) async throws(WorkStoreError) -> (
+    records: [WorkRecord], lastSeq: Int64
+  ) {
+    try await storing { try await writer.read { db in try Outbox.batch(db, limit: limit) } }
+  }
+
+  /// Forgets the pushed outbox rows up to `seq`.
+  func acknowledge(upTo seq: Int64) async throws(WorkStoreError) {
+    try await storing { try await writer.write { db in try Outbox.acknowledge(db, upTo: seq) } }
+  }
+
+  /// Merges pulled records into the store and moves the cursor, in one transaction.
+  /// - Returns: how many stored records changed.
+  @discardableResult
+  func merge(pulled records: [WorkRecord], cursor: Int) async throws(WorkStoreError) -> Int {
+    let clock = self.clock
+    return try await storing {
+      try await writer.write { db in
+        var changed = 0
+        for remote in records {
+          let local = try WorkRecord.fetch(db, id: remote.id)
+          let merged = local.map { $0.merged(with: remote) } ?? remote
+          clock.observe(max(remote.lastEdit, remote.deletedAt ?? remote.lastEdit))
+          guard merged != local else { continue }
+          try merged.save(db)
+          changed += 1
+        }
+        try SyncMeta.setCursor(db, cursor)
+        return changed
+      }
+    }
+  }
+
+  /// Records a sync's outcome for `cairn-apps pm status` and the next start.
+  func recordSyncOutcome(success date: Date?, error: String?) async throws(WorkStoreError) {
+    try await storing {
+      try await writer.write { db in try SyncMeta.record(db, success: date, error: error) }
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import GRDB
+import ProjectManagerAPI
+import ProjectManagerDomain
+
+/// The board's works in SQLite through GRDB: the source of truth of the app (apps.md §2).
+///
+/// Every change is one transaction that writes the work, with a fresh ``Stamp`` on each field it
+/// changes, and its `outbox` row, so that a change is either fully saved and queued for the
+/// server or not saved at all — whatever happens to the process. ``observeWorks()`` is a GRDB
+/// `ValueObservation`: the board sees a change at once, whoever made it (this process, another
+/// one such as the command line, or a sync).
+public final class SQLiteWorkStore: WorkRepository {
+  /// The database's file name in the app's data folder.
+  public static let fileName = "pm.sqlite"
+
+  let writer: any DatabaseWriter
+  let clock: HybridLogicalClock
+  /// This device's id in stamps, created with the database.
+  public let device: DeviceID
+
+  private init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date) throws {
+    self.writer = writer
+    let (device, latest) = try writer.write { db in
+      try (SyncMeta.device(db), SyncMeta.latestStamp(db))
+    }
+    self.device = device
+    clock = HybridLogicalClock(device: device, now: now, after: latest)
+  }
+
+  /// Opens `pm.sqlite` in `folder` (created with its parents when missing), in WAL mode, and
+  /// migrates it. `now` is the wall clock stamps start from; tests inject one.
+  /// - Throws: ``WorkStoreError/storage(_:)`` saying what is wrong (unwritable folder, damaged
+  ///   file); a damaged file is left as it is.
+  public static func open(folder: URL, now: @escaping @Sendable () -> Date = { Date() })
+    throws(WorkStoreError) -> SQLiteWorkStore
+  {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let path = folder.appending(path: fileName).path(percentEncoded: false)
+      return try SQLiteWorkStore(writer: WorkDatabase.open(path: path), now: now)
+    } catch {
+      throw WorkStoreError.storage(error)
+    }
+  }
+
+  /// A private in-memory store, for previews and throwaway runs.
+  public static func inMemory(now: @escaping @Sendable () -> Date = { Date() })
+    throws(WorkStoreError) -> SQLiteWorkStore
+  {
+    do {
+      return try SQLiteWorkStore(writer: WorkDatabase.inMemory(), now: now)
+    } catch {
+      throw WorkStoreError.storage(error)
+    }
+  }
+
+  // MARK: Reading
+
+  /// Every live work, by due day, then title.
+  public func works() async throws(WorkStoreError) -> [Work] {
+    try await storing { try await writer.read(Work.fetchBoard) }
+  }
+
+  /// The live work with this id.
+  public func work(id: UUID) async throws(WorkStoreError) -> Work? {
+    try await storing {
+      try await writer.read { db in
+        try WorkRecord.fetch(db, id: id).flatMap { $0.isDeleted ? nil : $0.work }
+      }
+    }
+  }
+
+  /// The live works now and after every committed change.
+  public func observeWorks() -> AsyncThrowingStream<[Work], any Error> {
+    observe(ValueObservation.tracking(Work.fetchBoard))
+  }
+
+  /// How many works have local changes the server has not acknowledged.
+  public func pendingChangeCount() async throws(WorkStoreError) -> Int {
+    try await storing { try await writer.read(Outbox.count) }
+  }
+
+  /// The pending count now and after every change.
+  public func observePendingChangeCount() -> AsyncThrowingStream<Int, any Error> {
+    observe(ValueObservation.tracking(Outbox.count).removeDuplicates())
+  }
+
+  /// Every stored record, tombstones included, by id (for tests and diagnostics).
+  public func records() async throws(WorkStoreError) -> [WorkRecord] {
+    try await storing {
+      try await writer.read { db in
+        try Row.fetchAll(db, sql: "SELECT \(WorkRecord.columns) FROM work ORDER BY id")
+          .compactMap { WorkRecord(row: $0) }
+      }
+    }
+  }
+
+  /// SQLite's journal mode: `wal` for a file.
+  public func journalMode() async throws(WorkStoreError) -> String {
+    try await storing {
+      try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+  }
+
+  /// `PRAGMA integrity_check`'s answer: `ok` for a sound database.
+  public func integrityCheck() async throws(WorkStoreError) -> String {
+    try await storing {
+      try await writer.read { db in
+        try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ")
+      }
+    }
+  }
+
+  // MARK: Writing
+
+  /// Adds a work in TODO; a blank title is saved as "제목을 입력해주세요".
+  public func create(_ draft: WorkDraft) async throws(WorkStoreError) -> Work {
+    try check(draft)
+    let work = Work(title: draft.savedTitle, body: draft.body, due: draft.due, state: .todo)
+    let record = WorkRecord(work, stamp: clock.next())
+    try await storing {
+      try await writer.write { db in
+        try record.save(db)
+        try Outbox.enqueue(db, id: work.id)
+      }
+    }
+    return work
+  }
+
+  /// Writes the fields of the draft that differ, each with a new stamp.
+  public func update(id: UUID, with draft: WorkDraft) async throws(WorkStoreError) -> Work {
+    try check(draft)
+    return try await change(id: id) { record, stamp in
+      if record.title.value != draft.savedTitle {
+        record.title = .init(draft.savedTitle, stamp)
+      }
+      if record.body.value != draft.body { record.body = .init(draft.body, stamp) }
+      if record.due.value != draft.due { record.due = .init(draft.due, stamp) }
+    }
+  }
+
+  /// Moves a work to `state`; the same column changes nothing.
+  public func move(id: UUID, to state: WorkState) async throws(WorkStoreError) -> Work {
+    try await change(id: id) { record, stamp in
+      if record.state.value != state { record.state = .init(state, stamp) }
+    }
+  }
+
+  /// Marks a work deleted; the tombstone syncs like any change.
+  public func delete(id: UUID) async throws(WorkStoreError) {
+    _ = try await change(id: id) { record, stamp in record.deletedAt = stamp }
+  }
+
+  /// Applies `edit` to the live record `id` in one transaction with its outbox row; a change
+  /// that leaves the record as it was writes nothing.
+  private func change(id: UUID, _ edit: @escaping @Sendable (inout WorkRecord, Stamp) -> Void)
+    async throws(WorkStoreError) -> Work
+  {
+    let clock = self.clock
+    let work: Work? = try await storing {
+      try await writer.write { db -> Work? in
+        guard let stored = try WorkRecord.fetch(db, id: id), !stored.isDeleted else { return nil }
+        var record = stored
+        edit(&record, clock.next())
+        if record != stored {
+          try record.save(db)
+          try Outbox.enqueue(db, id: id)
+        }
+        return record.work
+      }
+    }
+    guard let work else { throw .notFound(id) }
+    return work
+  }
+
+  private func check(_ draft: WorkDraft) throws(WorkStoreError) {
+    do throws(WorkValidationError) {
+      try draft.validate()
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  /// Streams a value observation's values until the consumer stops listening.
+  private func observe<Reducer: ValueReducer>(
+    _ observation: ValueObservation<Reducer>
+  ) -> AsyncThrowingStream<Reducer.Value, any Error> where Reducer.Value: Sendable {
+    let (stream, continuation) = AsyncThrowingStream.makeStream(
+      of: Reducer.Value.self, bufferingPolicy: .bufferingNewest(1))
+    let cancellable = observation.start(
+      in: writer, scheduling: .task,
+      onError: { continuation.finish(throwing: WorkStoreError.storage($0)) },
+      onChange: { continuation.yield($0) })
+    continuation.onTermination = { _ in cancellable.cancel() }
+    return stream
+  }
+}

@@ -1,0 +1,227 @@
+import CairnNetworking
+import Foundation
+import ProjectManagerAPI
+import ProjectManagerDomain
+
+/// Syncs a ``SQLiteWorkStore`` with a `ProjectManagerServer`, offline-first.
+///
+/// A pass pushes the outbox in batches (each acknowledged batch leaves the outbox in the same
+/// transaction that records it), then pulls every change after the stored cursor, page by page,
+/// merging each record field by field (see `WorkRecord`). A page is checked as a whole before
+/// anything is merged: a server that answers garbage changes nothing locally.
+///
+/// ``start()`` runs passes in the background: at once after every local change, every
+/// ``Configuration/pollInterval`` otherwise, and with exponential backoff while the server
+/// cannot be reached. ``syncNow()`` runs one pass and returns its outcome; passes never overlap.
+public actor SyncEngine: SyncService {
+  /// How the engine batches, polls and backs off.
+  public struct Configuration: Sendable {
+    /// Works per push request.
+    public var pushBatchSize: Int
+    /// Records per pull page.
+    public var pullPageSize: Int
+    /// How often to pull when nothing happens locally.
+    public var pollInterval: Duration
+    /// The backoff between failed passes (its `maxAttempts` is not used: the engine never
+    /// gives up).
+    public var backoff: RetryPolicy
+
+    /// Creates a configuration; the defaults suit a person using the board.
+    public init(
+      pushBatchSize: Int = 500, pullPageSize: Int = 500, pollInterval: Duration = .seconds(15),
+      backoff: RetryPolicy = RetryPolicy(
+        baseDelay: .seconds(1), maxDelay: .seconds(60), jitter: .none)
+    ) {
+      self.pushBatchSize = pushBatchSize
+      self.pullPageSize = pullPageSize
+      self.pollInterval = pollInterval
+      self.backoff = backoff
+    }
+  }
+
+  private let store: SQLiteWorkStore
+  private let service: DataTransferService
+  private let configuration: Configuration
+  private let clock: any NetworkClock
+  private let broadcaster: StatusBroadcaster
+  private let wake = WakeSignal()
+  private var running: Task<SyncStatus, Never>?
+  private var loop: Task<Void, Never>?
+  private var watcher: Task<Void, Never>?
+  private var failures = 0
+
+  /// Creates an engine for the server at `serverURL` (its origin, e.g.
+  /// `http://127.0.0.1:8080`; the API lives under `/pm/`).
+  public init(
+    store: SQLiteWorkStore, serverURL: URL, transport: any HTTPTransport = URLSessionTransport(),
+    timeout: Duration = .seconds(10), configuration: Configuration = Configuration(),
+    clock: any NetworkClock = SystemNetworkClock()
+  ) {
+    self.store = store
+    service = DataTransferService(
+      baseURL: serverURL.appendingPathComponent("pm/"), transport: transport,
+      configuration: NetworkService.Configuration(defaultTimeout: timeout, coalescedMethods: []))
+    self.configuration = configuration
+    self.clock = clock
+    broadcaster = StatusBroadcaster(.pending(0))
+  }
+
+  /// The status now and after every change.
+  nonisolated public func statusUpdates() -> AsyncStream<SyncStatus> {
+    broadcaster.updates()
+  }
+
+  /// The latest status.
+  nonisolated public var status: SyncStatus { broadcaster.value }
+
+  /// Starts syncing in the background until ``stop()``.
+  public func start() {
+    guard loop == nil else { return }
+    let pending = store.observePendingChangeCount()
+    watcher = Task { [weak self, wake] in
+      do {
+        var isFirst = true
+        for try await count in pending {
+          // The first value is the count at start, which the first pass handles.
+          let shouldWake = await self?.pendingCountChanged(count) ?? false
+          if shouldWake, !isFirst { wake.signal() }
+          isFirst = false
+        }
+      } catch {
+        await self?.publish(.failed(pending: 0, message: "\(error)"))
+      }
+    }
+    loop = Task { [weak self, wake, clock] in
+      while !Task.isCancelled {
+        guard let delay = await self?.passAndNextDelay() else { return }
+        await wake.wait(upTo: delay, on: clock)
+      }
+    }
+  }
+
+  /// Stops the background syncing; a pass in flight finishes.
+  public func stop() {
+    loop?.cancel()
+    watcher?.cancel()
+    loop = nil
+    watcher = nil
+  }
+
+  /// Runs one pass now (after the one in flight, if any) and returns the status it left.
+  @discardableResult
+  public func syncNow() async -> SyncStatus {
+    while let running {
+      _ = await running.value
+    }
+    let pass = Task { await self.pass() }
+    running = pass
+    let status = await pass.value
+    running = nil
+    return status
+  }
+
+  private func passAndNextDelay() async -> Duration {
+    switch await syncNow() {
+    case .offline, .failed:
+      configuration.backoff.backoffDelay(beforeRetry: failures, fraction: 1)
+    case .pending(let count) where count > 0:
+      // Changes arrived during the pass: go again at once.
+      .zero
+    default:
+      configuration.pollInterval
+    }
+  }
+
+  private func pass() async -> SyncStatus {
+    let pending = (try? await store.pendingChangeCount()) ?? status.pendingCount
+    publish(.syncing(pending: pending))
+    let outcome: SyncStatus
+    do {
+      try await push()
+      try await pull()
+      failures = 0
+      let left = try await store.pendingChangeCount()
+      let now = clock.now
+      try await store.recordSyncOutcome(success: now, error: nil)
+      outcome = left == 0 ? .synced(at: now) : .pending(left)
+    } catch {
+      outcome = await failed(error)
+    }
+    publish(outcome)
+    return outcome
+  }
+
+  private func push() async throws {
+    while true {
+      let batch = try await store.pendingBatch(limit: configuration.pushBatchSize)
+      guard !batch.records.isEmpty else { return }
+      _ = try await service.request(
+        ProjectManagerEndpoint.requestPush(batch.records.map(WorkRecordDTO.init)))
+      try await store.acknowledge(upTo: batch.lastSeq)
+      if batch.records.count < configuration.pushBatchSize { return }
+    }
+  }
+
+  private func pull() async throws {
+    var cursor = try await store.syncSnapshot().cursor
+    while true {
+      let page = try await service.request(
+        ProjectManagerEndpoint.requestPull(since: cursor, limit: configuration.pullPageSize))
+      var records: [WorkRecord] = []
+      records.reserveCapacity(page.records.count)
+      for dto in page.records {
+        do throws(RecordValidationError) {
+          records.append(try WorkRecord(validating: dto))
+        } catch {
+          throw SyncFailure.badRecord(error)
+        }
+      }
+      try await store.merge(pulled: records, cursor: page.cursor)
+      guard page.hasMore, page.cursor != cursor else { return }
+      cursor = page.cursor
+    }
+  }
+
+  private func failed(_ error: any Error) async -> SyncStatus {
+    let pending = (try? await store.pendingChangeCount()) ?? 0
+    let failure = SyncFailure(error)
+    try? await store.recordSyncOutcome(success: nil, error: failure.description)
+    if failure.isTransient {
+      failures += 1
+      let delay = configuration.backoff.backoffDelay(beforeRetry: failures, fraction: 1)
+      return .offline(pending: pending, retryAt: clock.now.addingTimeInterval(delay.seconds))
+    }
+    failures += 1
+    return .failed(pending: pending, message: failure.description)
+  }
+
+  /// Shows the new pending count.
+  /// - Returns: whether the loop should sync now: not while it backs off from a failure (a
+  ///   change made offline waits for the next retry instead of hammering the server).
+  private func pendingCountChanged(_ count: Int) -> Bool {
+    switch status {
+    case .syncing:
+      return count > 0
+    case .offline(_, let retryAt):
+      publish(.offline(pending: count, retryAt: retryAt))
+      return false
+    case .failed(_, let message):
+      publish(.failed(pending: count, message: message))
+      return false
+    case .synced, .pending, .localOnly:
+      if count > 0 { publish(.pending(count)) }
+      return count > 0
+    }
+  }
+
+  private func publish(_ status: SyncStatus) {
+    broadcaster.send(status)
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a `TimeInterval`.
+  fileprivate var seconds: TimeInterval {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

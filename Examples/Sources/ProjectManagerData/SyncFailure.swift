@@ -1,0 +1,71 @@
+import CairnNetworking
+import Foundation
+import ProjectManagerAPI
+import ProjectManagerDomain
+
+/// Why a sync pass stopped, in one sentence for the status line and `cairn-apps pm status`.
+enum SyncFailure: Error, CustomStringConvertible {
+  /// The server cannot be reached or did not answer in time; the engine retries.
+  case unreachable(NetworkError)
+  /// The server answered with an error status (its `RespondError` sentence when it sent one).
+  case rejected(status: Int, message: String)
+  /// The answer was not the JSON the API promises.
+  case garbage(String)
+  /// A pulled record broke a rule; nothing of its page was merged.
+  case badRecord(RecordValidationError)
+  /// The local database failed.
+  case storage(WorkStoreError)
+  /// Anything else.
+  case other(String)
+
+  /// Classifies any error a pass can throw.
+  init(_ error: any Error) {
+    switch error {
+    case let failure as SyncFailure:
+      self = failure
+    case let error as WorkStoreError:
+      self = .storage(error)
+    case let error as NetworkError:
+      switch error {
+      case .offline, .timeout, .transport:
+        self = .unreachable(error)
+      case .http(let status, let body):
+        let message =
+          (try? JSONDecoder().decode(RespondError.self, from: body).error)
+          ?? "HTTP \(status)"
+        self =
+          (500...599).contains(status) || status == 408 || status == 429
+          ? .unreachable(error) : .rejected(status: status, message: message)
+      case .decoding(let path, let description):
+        self = .garbage(path.isEmpty ? description : "\(path): \(description)")
+      case .cancelled, .invalidRequest:
+        self = .other(error.description)
+      }
+    default:
+      self = .other("\(error)")
+    }
+  }
+
+  /// True when waiting and trying again may help.
+  var isTransient: Bool {
+    if case .unreachable = self { return true }
+    return false
+  }
+
+  /// One sentence.
+  var description: String {
+    switch self {
+    case .unreachable(let error):
+      switch error {
+      case .timeout: "The server did not answer in time."
+      case .http(let status, _): "The server is unavailable (HTTP \(status))."
+      default: "The server cannot be reached."
+      }
+    case .rejected(let status, let message): "The server refused the sync (\(status)): \(message)"
+    case .garbage(let detail): "The server sent an answer that is not valid sync data (\(detail))."
+    case .badRecord(let error): "The server sent an invalid work: \(error)"
+    case .storage(let error): error.description
+    case .other(let text): "Sync failed: \(text)"
+    }
+  }
+}

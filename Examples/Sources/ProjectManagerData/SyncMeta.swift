@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+import ProjectManagerAPI
+
+/// The `sync_meta` table: this device's id, the pull cursor and the last sync's outcome, kept
+/// with the works so that another process (`cairn-apps pm status`) reads the same state.
+enum SyncMeta {
+  private static let deviceKey = "device"
+  private static let cursorKey = "cursor"
+  private static let lastSyncKey = "last_sync"
+  private static let lastErrorKey = "last_error"
+
+  /// This database's device id, created on first use.
+  static func device(_ db: Database) throws -> DeviceID {
+    if let text = try value(db, deviceKey), let device = DeviceID(text) { return device }
+    let device = DeviceID.random()
+    try set(db, deviceKey, device.description)
+    return device
+  }
+
+  /// The newest stamp stored anywhere, so that the clock starts after it.
+  static func latestStamp(_ db: Database) throws -> Stamp? {
+    let text = try String.fetchOne(
+      db,
+      sql: """
+        SELECT MAX(s) FROM (
+          SELECT MAX(title_stamp) AS s FROM work UNION ALL SELECT MAX(body_stamp) FROM work
+          UNION ALL SELECT MAX(due_stamp) FROM work UNION ALL SELECT MAX(state_stamp) FROM work
+          UNION ALL SELECT MAX(deleted_stamp) FROM work)
+        """)
+    return text.flatMap(Stamp.init)
+  }
+
+  /// The server change number pulled up to.
+  static func cursor(_ db: Database) throws -> Int {
+    try value(db, cursorKey).flatMap(Int.init) ?? 0
+  }
+
+  /// Stores the pull cursor.
+  static func setCursor(_ db: Database, _ cursor: Int) throws {
+    try set(db, cursorKey, String(cursor))
+  }
+
+  /// When the last sync succeeded.
+  static func lastSync(_ db: Database) throws -> Date? {
+    try value(db, lastSyncKey).flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+  }
+
+  /// The last sync's error, if it failed.
+  static func lastError(_ db: Database) throws -> String? {
+    try value(db, lastErrorKey)
+  }
+
+  /// Records a sync's outcome: success at `date`, or an error message.
+  static func record(_ db: Database, success date: Date?, error: String?) throws {
+    if let date { try set(db, lastSyncKey, String(date.timeIntervalSince1970)) }
+    if let error {
+      try set(db, lastErrorKey, error)
+    } else {
+      try db.execute(sql: "DELETE FROM sync_meta WHERE key = ?", arguments: [lastErrorKey])
+    }
+  }
+
+  private static func value(_ db: Database, _ key: String) throws -> String? {
+    try String.fetchOne(db, sql: "SELECT value FROM sync_meta WHERE key = ?", arguments: [key])
+  }
+
+  private static func set(_ db: Database, _ key: String, _ value: String) throws {
+    try db.execute(
+      sql: "INSERT OR REPLACE INTO sync_meta (key, value) VALUES (?, ?)", arguments: [key, value])
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+/// Opens the board's SQLite database and brings its schema up to date.
+///
+/// A file database is a `DatabasePool`, which runs in WAL mode: readers (the board's
+/// observation) never wait for the writer, and a crash in the middle of a write loses only
+/// that uncommitted transaction. Tables:
+/// - `work`: every work ever known, deleted ones as tombstones, each field with its stamp;
+/// - `outbox`: one row per work with local changes not yet acknowledged by the server,
+///   written in the same transaction as the change;
+/// - `sync_meta`: the device id, the pull cursor and the last sync's outcome.
+enum WorkDatabase {
+  /// Opens (creating if needed) a database file and migrates it.
+  static func open(path: String) throws -> DatabasePool {
+    var configuration = Configuration()
+    // Another process (the command line while the board runs) may hold the write lock briefly.
+    configuration.busyMode = .timeout(5)
+    let pool = try DatabasePool(path: path, configuration: configuration)
+    try migrator.migrate(pool)
+    return pool
+  }
+
+  /// A private in-memory database, migrated.
+  static func inMemory() throws -> DatabaseQueue {
+    let queue = try DatabaseQueue()
+    try migrator.migrate(queue)
+    return queue
+  }
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: works, outbox, sync state") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE work (
+            id TEXT PRIMARY KEY NOT NULL,
+            title TEXT NOT NULL,
+            title_stamp TEXT NOT NULL,
+            body TEXT NOT NULL CHECK (length(body) <= 1000),
+            body_stamp TEXT NOT NULL,
+            due TEXT NOT NULL,
+            due_stamp TEXT NOT NULL,
+            state TEXT NOT NULL CHECK (state IN ('todo', 'doing', 'done')),
+            state_stamp TEXT NOT NULL,
+            deleted_stamp TEXT,
+            is_deleted INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE INDEX work_board ON work (is_deleted, due, title, id);
+          CREATE TABLE outbox (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            work_id TEXT NOT NULL UNIQUE
+          );
+          CREATE TABLE sync_meta (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+          );
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A calendar day with no time and no time zone: a work's due date.
+///
+/// Written `2026-12-01` on the wire, in the database and on the command line; shown as
+/// "2026. 12. 1." on the board (seed 003).
+public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The year, e.g. 2026.
+  public let year: Int
+  /// The month, 1–12.
+  public let month: Int
+  /// The day of the month, 1–31.
+  public let day: Int
+
+  /// Creates a day, checking that it exists in the Gregorian calendar.
+  /// - Throws: ``WorkValidationError/invalidDue(_:)`` for a day like 2026-02-30.
+  public init(year: Int, month: Int, day: Int) throws(WorkValidationError) {
+    let text = Self.format(year: year, month: month, day: day)
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { throw .invalidDue(text) }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD`.
+  /// - Throws: ``WorkValidationError/invalidDue(_:)`` for any other text or a day that does not
+  ///   exist.
+  public init(parsing text: String) throws(WorkValidationError) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { throw .invalidDue(text) }
+    do {
+      try self.init(year: year, month: month, day: day)
+    } catch {
+      throw .invalidDue(text)
+    }
+  }
+
+  /// The day `date` falls on in `calendar` (its time zone decides).
+  public init(_ date: Date, calendar: Calendar) {
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    year = parts.year ?? 1970
+    month = parts.month ?? 1
+    day = parts.day ?? 1
+  }
+
+  /// `2026-12-01`.
+  public var iso: String { Self.format(year: year, month: month, day: day) }
+
+  /// "2026. 12. 1.", as the board shows it.
+  public var display: String { "\(year). \(month). \(day)." }
+
+  /// The same as ``iso``.
+  public var description: String { iso }
+
+  /// Midnight at the start of this day in `calendar`.
+  public func startDate(in calendar: Calendar) -> Date {
+    calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date()
+  }
+
+  /// Orders days chronologically.
+  public static func < (lhs: Day, rhs: Day) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  private static func format(year: Int, month: Int, day: Int) -> String {
+    let y = String(year)
+    let m = String(month)
+    let d = String(day)
+    return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-"
+      + (m.count < 2 ? "0" + m : m) + "-" + (d.count < 2 ? "0" + d : d)
+  }
+
+  private static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+}

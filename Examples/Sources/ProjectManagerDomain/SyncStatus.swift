@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where syncing with the server stands, as the board's status line shows it.
+public enum SyncStatus: Equatable, Sendable {
+  /// No server is configured: the board keeps its works on this device only.
+  case localOnly(pending: Int)
+  /// A sync is running.
+  case syncing(pending: Int)
+  /// Every local change has reached the server.
+  case synced(at: Date)
+  /// Local changes wait for the next sync.
+  case pending(Int)
+  /// The server cannot be reached; changes wait and the engine retries.
+  case offline(pending: Int, retryAt: Date?)
+  /// The server answered with something unusable; local data is untouched.
+  case failed(pending: Int, message: String)
+
+  /// How many local changes have not reached the server.
+  public var pendingCount: Int {
+    switch self {
+    case .localOnly(let count), .syncing(let count), .pending(let count): count
+    case .offline(let count, _), .failed(let count, _): count
+    case .synced: 0
+    }
+  }
+}

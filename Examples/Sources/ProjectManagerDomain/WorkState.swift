@@ -1,0 +1,37 @@
+/// The three columns of the board (seed 003's `category`).
+public enum WorkState: String, CaseIterable, Codable, Sendable, Comparable {
+  /// Not started.
+  case todo
+  /// In progress.
+  case doing
+  /// Finished.
+  case done
+
+  /// The column's header ("TODO", "DOING", "DONE").
+  public var title: String { rawValue.uppercased() }
+
+  /// The two columns a work in this one can move to, in board order.
+  public var otherStates: [WorkState] { Self.allCases.filter { $0 != self } }
+
+  /// Parses `todo`, `doing` or `done` (any case).
+  /// - Throws: ``WorkValidationError/invalidState(_:)`` for anything else.
+  public init(parsing text: String) throws(WorkValidationError) {
+    guard let state = WorkState(rawValue: text.lowercased()) else {
+      throw .invalidState(text)
+    }
+    self = state
+  }
+
+  /// Board order: TODO, DOING, DONE.
+  public static func < (lhs: WorkState, rhs: WorkState) -> Bool {
+    lhs.order < rhs.order
+  }
+
+  private var order: Int {
+    switch self {
+    case .todo: 0
+    case .doing: 1
+    case .done: 2
+    }
+  }
+}

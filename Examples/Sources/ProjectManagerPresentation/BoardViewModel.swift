@@ -1,0 +1,220 @@
+import CairnPresentation
+import Foundation
+import ProjectManagerDomain
+
+/// The board: three columns (TODO, DOING, DONE) with live counts, and the sync status line;
+/// add, open, move, delete and sync now (seed 003).
+///
+/// The board is driven by the repository's live stream, so a change from anywhere — the form,
+/// the command line, a sync — appears at once. The stream and the sync status are consumed by
+/// tasks the view model owns: they end with it.
+@MainActor
+public final class BoardViewModel: ViewModel {
+  /// What the user did on the board.
+  public struct Input {
+    /// The screen appeared: start watching the works and the sync status.
+    public var viewDidLoad: Signal<Void>
+    /// The "+" button.
+    public var addTapped: Signal<Void>
+    /// A card was opened: the edit form.
+    public var workSelected: Signal<UUID>
+    /// A card's long press: the move action sheet.
+    public var moveRequested: Signal<UUID>
+    /// A card's swipe: delete, after confirming.
+    public var deleteRequested: Signal<UUID>
+    /// Sync with the server now.
+    public var syncRequested: Signal<Void>
+    /// Retry: watch the works again after a failure, and sync again after a failed or
+    /// offline sync.
+    public var retry: Signal<Void>
+
+    /// Creates the input; unused events default to ``Signal/never``.
+    public init(
+      viewDidLoad: Signal<Void> = .never, addTapped: Signal<Void> = .never,
+      workSelected: Signal<UUID> = .never, moveRequested: Signal<UUID> = .never,
+      deleteRequested: Signal<UUID> = .never, syncRequested: Signal<Void> = .never,
+      retry: Signal<Void> = .never
+    ) {
+      self.viewDidLoad = viewDidLoad
+      self.addTapped = addTapped
+      self.workSelected = workSelected
+      self.moveRequested = moveRequested
+      self.deleteRequested = deleteRequested
+      self.syncRequested = syncRequested
+      self.retry = retry
+    }
+  }
+
+  /// What the board shows.
+  public struct Output {
+    /// Always three columns: TODO, DOING, DONE.
+    public var columns: Driver<[BoardColumn]>
+    /// The sync status line.
+    public var syncStatus: Driver<SyncStatusText>
+    /// One-shot messages (errors) for a toast or alert.
+    public var message: Signal<String>
+  }
+
+  /// The coordinator that navigates for this screen.
+  public weak var coordinator: (any BoardCoordinating)?
+
+  private let dependencies: ProjectManagerDependencies
+  private let fetchWorks: FetchWorksUseCase
+  private let moveWork: MoveWorkUseCase
+  private let deleteWork: DeleteWorkUseCase
+  private let columns: BehaviorRelay<[BoardColumn]>
+  private let syncStatus = BehaviorRelay(SyncStatusText.unknown)
+  private let message = PublishRelay<String>()
+  private let bag = TaskBag()
+  private var works: [Work] = []
+  /// Counts the times the works were watched, so that a stream that ended late never marks
+  /// a newer one as ended.
+  private var observation = 0
+  private var isObservingWorks = false
+  private var isObservingSync = false
+
+  /// Creates the view model from the app's dependencies.
+  public init(dependencies: ProjectManagerDependencies) {
+    self.dependencies = dependencies
+    let repository = dependencies.repository
+    fetchWorks = FetchWorksUseCase(repository: repository)
+    moveWork = MoveWorkUseCase(repository: repository)
+    deleteWork = DeleteWorkUseCase(repository: repository)
+    columns = BehaviorRelay(WorkState.allCases.map { BoardColumn(state: $0, rows: .loading) })
+  }
+
+  /// Binds the screen's events.
+  public func transform(_ input: Input) -> Output {
+    input.viewDidLoad.observe { [weak self] in
+      self?.observeWorks()
+      self?.observeSync()
+    }.store(in: bag)
+    input.retry.observe { [weak self] in self?.retryAfterFailure() }.store(in: bag)
+    input.addTapped.observe { [weak self] in self?.coordinator?.showForm(for: nil) }.store(in: bag)
+    input.workSelected.observe { [weak self] id in
+      guard let self, let work = work(id) else { return }
+      coordinator?.showForm(for: work)
+    }.store(in: bag)
+    input.moveRequested.observe { [weak self] id in self?.move(id) }.store(in: bag)
+    input.deleteRequested.observe { [weak self] id in self?.delete(id) }.store(in: bag)
+    input.syncRequested.observe { [weak self] in self?.syncNow() }.store(in: bag)
+    return Output(
+      columns: columns.driver, syncStatus: syncStatus.driver, message: message.signal)
+  }
+
+  /// The work shown with this id, if any.
+  public func work(_ id: UUID) -> Work? {
+    works.first { $0.id == id }
+  }
+
+  // MARK: Watching
+
+  /// Consumes the repository's live stream in a task the bag owns; `self` is only reached
+  /// through synchronous helpers, never held across an `await`.
+  private func observeWorks() {
+    guard !isObservingWorks else { return }
+    isObservingWorks = true
+    observation += 1
+    let generation = observation
+    let stream = fetchWorks.observe()
+    bag.run { [weak self] in
+      do {
+        for try await works in stream {
+          self?.show(works, generation: generation)
+        }
+        self?.observationEnded(generation: generation, error: nil)
+      } catch {
+        self?.observationEnded(generation: generation, error: error)
+      }
+    }
+  }
+
+  private func observeSync() {
+    guard !isObservingSync else { return }
+    isObservingSync = true
+    let updates = dependencies.sync.statusUpdates()
+    bag.run { [weak self] in
+      for await status in updates {
+        self?.syncStatus.acceptIfChanged(SyncStatusText(status))
+      }
+    }
+  }
+
+  private func show(_ works: [Work], generation: Int) {
+    guard generation == observation else { return }
+    self.works = works
+    let board = Board(works)
+    let today = dependencies.today
+    columns.acceptIfChanged(
+      WorkState.allCases.map { state in
+        BoardColumn(
+          state: state,
+          rows: .items(
+            board[state].map { WorkRow($0, today: today) },
+            emptyMessage: ProjectManagerStrings.emptyColumn))
+      })
+  }
+
+  private func observationEnded(generation: Int, error: (any Error)?) {
+    guard generation == observation else { return }
+    isObservingWorks = false
+    guard let error, !Task.isCancelled else { return }
+    let text = ProjectManagerStrings.message(forStreamError: error)
+    message.send(text)
+    columns.accept(
+      WorkState.allCases.map {
+        BoardColumn(state: $0, rows: .failed(LoadFailure(message: text)))
+      })
+  }
+
+  private func retryAfterFailure() {
+    if !isObservingWorks {
+      columns.accept(WorkState.allCases.map { BoardColumn(state: $0, rows: .loading) })
+      observeWorks()
+    }
+    if [.error, .offline].contains(syncStatus.value.kind) {
+      syncNow()
+    }
+  }
+
+  // MARK: Actions
+
+  private func syncNow() {
+    let sync = dependencies.sync
+    bag.run {
+      await sync.syncNow()
+    }
+  }
+
+  private func move(_ id: UUID) {
+    guard let work = work(id) else { return }
+    let moveWork = self.moveWork
+    weak let coordinator = self.coordinator
+    bag.run { [weak self] in
+      guard let state = await coordinator?.chooseState(for: work) else { return }
+      do throws(WorkStoreError) {
+        _ = try await moveWork.execute(id: work.id, to: state)
+      } catch {
+        self?.report(error)
+      }
+    }
+  }
+
+  private func delete(_ id: UUID) {
+    guard let work = work(id) else { return }
+    let deleteWork = self.deleteWork
+    weak let coordinator = self.coordinator
+    bag.run { [weak self] in
+      guard await coordinator?.confirmDeletion(of: work) == true else { return }
+      do throws(WorkStoreError) {
+        try await deleteWork.execute(id: work.id)
+      } catch {
+        self?.report(error)
+      }
+    }
+  }
+
+  private func report(_ error: WorkStoreError) {
+    message.send(ProjectManagerStrings.message(for: error))
+  }
+}

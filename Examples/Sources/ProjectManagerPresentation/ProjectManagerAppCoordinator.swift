@@ -1,0 +1,23 @@
+import CairnNavigation
+
+/// The Project Manager's root: starts the board flow on the main tab (seed 003's
+/// AppCoordinator).
+@MainActor
+public final class ProjectManagerAppCoordinator: Coordinator {
+  private let dependencies: ProjectManagerDependencies
+  /// The board flow, while it runs.
+  public private(set) weak var boardCoordinator: BoardCoordinator?
+
+  /// Creates the root on a router (normally `navigator.router()`).
+  public init(router: Router, dependencies: ProjectManagerDependencies) {
+    self.dependencies = dependencies
+    super.init(router: router)
+  }
+
+  /// Starts the board flow on the main tab.
+  public override func start() {
+    let board = BoardCoordinator(router: router.onTab(.main), dependencies: dependencies)
+    boardCoordinator = board
+    startChild(board)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import ProjectManagerDomain
+
+/// What the Project Manager flows need from outside, handed from the composition root to the
+/// AppCoordinator and down to each coordinator, which builds use cases and view models from it
+/// (seed 002's dependency injection).
+public struct ProjectManagerDependencies: Sendable {
+  /// Where works are kept: the local database, the source of truth.
+  public var repository: any WorkRepository
+  /// Syncs the local works with a server, or reports that they stay on this device.
+  public var sync: any SyncService
+  /// The current time; tests inject a fixed clock.
+  public var now: @Sendable () -> Date
+  /// The calendar that decides which day it is, for new works' due days and overdue checks.
+  public var calendar: Calendar
+
+  /// Creates the container.
+  public init(
+    repository: any WorkRepository,
+    sync: any SyncService,
+    now: @escaping @Sendable () -> Date = { Date() },
+    calendar: Calendar = .current
+  ) {
+    self.repository = repository
+    self.sync = sync
+    self.now = now
+    self.calendar = calendar
+  }
+
+  /// The day it is now in this container's calendar.
+  public var today: Day { Day(now(), calendar: calendar) }
+}

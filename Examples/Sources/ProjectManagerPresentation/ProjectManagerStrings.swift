@@ -1,0 +1,114 @@
+import ProjectManagerDomain
+
+/// Every user-facing text of the Project Manager app, in one place (design.md §9). Korean, as
+/// in the original, except the bar-button and action titles the original kept in English.
+public enum ProjectManagerStrings {
+  /// The board's title, as in the original app.
+  public static let boardTitle = "Project Manager"
+  /// The form's title when adding a work.
+  public static let newWorkTitle = "새 할 일"
+  /// The form's right bar button for a new work.
+  public static let done = "Done"
+  /// The form's right bar button for an existing work.
+  public static let edit = "Edit"
+  /// Cancelling the form.
+  public static let cancel = "취소"
+  /// Placeholder of the title field.
+  public static let titlePlaceholder = "제목"
+  /// Placeholder of the body area (seed 003).
+  public static let bodyPlaceholder = WorkRules.bodyPlaceholder
+  /// The title field's label.
+  public static let titleLabel = "제목"
+  /// The body area's label.
+  public static let bodyLabel = "내용"
+  /// The due-date picker's label.
+  public static let dueLabel = "마감일"
+  /// Shown in a column with nothing in it (seed 003).
+  public static let emptyColumn = "지금은 할 일이 없어요 😅"
+  /// The move action sheet's title.
+  public static let moveTitle = "이동"
+  /// The delete confirmation's title.
+  public static let deleteTitle = "할 일을 삭제할까요?"
+  /// The delete button (the original's swipe action).
+  public static let delete = "Delete"
+  /// The cancel button of dialogs.
+  public static let dialogCancel = "취소"
+
+  /// A column's name: "TODO", "DOING", "DONE".
+  public static func columnTitle(_ state: WorkState) -> String {
+    state.title
+  }
+
+  /// A column's header with its live count: "TODO 3"; the name alone while nothing is known.
+  public static func columnHeader(_ state: WorkState, count: Int?) -> String {
+    count.map { "\(columnTitle(state)) \($0)" } ?? columnTitle(state)
+  }
+
+  /// An action-sheet button: "Move to DOING".
+  public static func moveTo(_ state: WorkState) -> String {
+    "Move to \(columnTitle(state))"
+  }
+
+  /// The delete confirmation's message, naming the work.
+  public static func deleteMessage(_ title: String) -> String {
+    "'\(title)'을(를) 삭제하면 되돌릴 수 없어요."
+  }
+
+  /// What went wrong with the store, and what to do, in one or two sentences.
+  public static func message(for error: WorkStoreError) -> String {
+    switch error {
+    case .notFound:
+      "할 일을 찾을 수 없어요. 이미 삭제되었을 수 있어요."
+    case .invalid(let validation):
+      message(for: validation)
+    case .storage(let reason):
+      "보드를 저장하거나 읽지 못했어요: \(reason). 디스크 공간과 폴더 권한을 확인해 주세요. 이미 저장된 내용은 그대로예요."
+    }
+  }
+
+  /// What is wrong with the input, in one sentence.
+  public static func message(for error: WorkValidationError) -> String {
+    switch error {
+    case .bodyTooLong(let count):
+      "내용이 \(count)자예요. \(WorkRules.bodyLimit)자까지 입력할 수 있어요."
+    case .titleTooLong(let count):
+      "제목이 \(count)자예요. \(WorkRules.titleLimit)자까지 입력할 수 있어요."
+    case .invalidDue, .invalidID, .invalidState:
+      error.description
+    }
+  }
+
+  /// Any other failure of the board's live stream.
+  public static func message(forStreamError error: any Error) -> String {
+    if let error = error as? WorkStoreError { return message(for: error) }
+    return "보드를 불러오지 못했어요: \(error). r 키로 다시 시도해 주세요."
+  }
+
+  // MARK: Sync status
+
+  /// The works never leave this device (no server configured).
+  public static let syncLocalOnly = "이 기기에만 저장"
+  /// A sync is running.
+  public static let syncing = "동기화 중…"
+  /// Everything reached the server.
+  public static let synced = "동기화됨"
+  /// Local changes wait, count unknown or zero.
+  public static let syncWaiting = "동기화 대기 중"
+  /// The server cannot be reached.
+  public static let syncOffline = "오프라인"
+
+  /// "3개 대기 중".
+  public static func syncPending(_ count: Int) -> String {
+    count > 0 ? "\(count)개 대기 중" : syncWaiting
+  }
+
+  /// "오프라인 · 3개 대기 중", or "오프라인" when nothing waits.
+  public static func syncOffline(pending: Int) -> String {
+    pending > 0 ? "\(syncOffline) · \(syncPending(pending))" : syncOffline
+  }
+
+  /// "동기화 오류: <message>".
+  public static func syncFailed(_ message: String) -> String {
+    "동기화 오류: \(message)"
+  }
+}

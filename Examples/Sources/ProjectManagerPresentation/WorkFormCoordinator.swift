@@ -1,0 +1,37 @@
+import CairnNavigation
+import ProjectManagerDomain
+
+/// Presents the create / edit form in its own form sheet and finishes with the saved work, or
+/// cancelled when the user backs out.
+@MainActor
+public final class WorkFormCoordinator: FlowCoordinator<Work>, WorkFormCoordinating {
+  private let dependencies: ProjectManagerDependencies
+  private let work: Work?
+  /// The form's view model, while the sheet shows.
+  public private(set) weak var viewModel: WorkFormViewModel?
+
+  /// Creates the flow for a new work (`work == nil`) or an existing one.
+  public init(router: Router, dependencies: ProjectManagerDependencies, work: Work?) {
+    self.dependencies = dependencies
+    self.work = work
+    super.init(router: router)
+  }
+
+  /// Presents the form sheet.
+  public override func start() {
+    let viewModel = WorkFormViewModel(existing: work, dependencies: dependencies)
+    viewModel.coordinator = self
+    self.viewModel = viewModel
+    router.presentSheet(ScreenContent(viewModel, title: viewModel.title), style: .formSheet)
+  }
+
+  /// Finishes with the saved work; finishing dismisses the sheet.
+  public func formDidSave(_ work: Work) {
+    finish(with: work)
+  }
+
+  /// Finishes as cancelled; finishing dismisses the sheet.
+  public func formDidCancel() {
+    cancel()
+  }
+}

@@ -1,0 +1,142 @@
+import CairnPresentation
+import Foundation
+import ProjectManagerDomain
+
+/// The create / edit form in its sheet: title, body (at most 1,000 characters, with a
+/// counter) and due day. The right button is "Done" for a new work, which creates it in TODO,
+/// and "Edit" for an existing one, which saves it (seed 003: decided here, not by the view).
+@MainActor
+public final class WorkFormViewModel: ViewModel {
+  /// What the user did in the form.
+  public struct Input {
+    /// The title field changed.
+    public var title: Signal<String>
+    /// The body area changed; text beyond the limit is cut off.
+    public var body: Signal<String>
+    /// A due day was picked.
+    public var due: Signal<Day>
+    /// The right bar button: "Done" creates, "Edit" saves.
+    public var rightButtonTapped: Signal<Void>
+    /// The left bar button, or Esc.
+    public var cancelTapped: Signal<Void>
+
+    /// Creates the input; unused events default to ``Signal/never``.
+    public init(
+      title: Signal<String> = .never, body: Signal<String> = .never, due: Signal<Day> = .never,
+      rightButtonTapped: Signal<Void> = .never, cancelTapped: Signal<Void> = .never
+    ) {
+      self.title = title
+      self.body = body
+      self.due = due
+      self.rightButtonTapped = rightButtonTapped
+      self.cancelTapped = cancelTapped
+    }
+  }
+
+  /// What the form shows.
+  public struct Output {
+    /// The values in the fields.
+    public var draft: Driver<WorkDraft>
+    /// "Done" for a new work, "Edit" for an existing one.
+    public var rightButtonTitle: Driver<String>
+    /// The body's counter, "12/1000".
+    public var bodyCounter: Driver<String>
+    /// True while a save is running.
+    public var isSaving: Driver<Bool>
+    /// One-shot messages (a failed save); the sheet stays open.
+    public var message: Signal<String>
+  }
+
+  /// The coordinator that closes the sheet.
+  public weak var coordinator: (any WorkFormCoordinating)?
+
+  /// The work being edited, or `nil` when adding one.
+  public let existing: Work?
+  /// The calendar due days are picked in.
+  public let calendar: Calendar
+  private let createWork: CreateWorkUseCase
+  private let updateWork: UpdateWorkUseCase
+  private let draft: BehaviorRelay<WorkDraft>
+  private let isSaving = BehaviorRelay(false)
+  private let message = PublishRelay<String>()
+  private let bag = TaskBag()
+
+  /// Creates the form for a new work due today (`existing == nil`) or for an existing one.
+  public init(existing: Work?, dependencies: ProjectManagerDependencies) {
+    self.existing = existing
+    calendar = dependencies.calendar
+    createWork = CreateWorkUseCase(repository: dependencies.repository)
+    updateWork = UpdateWorkUseCase(repository: dependencies.repository)
+    draft = BehaviorRelay(existing.map(WorkDraft.init) ?? WorkDraft(due: dependencies.today))
+  }
+
+  /// The navigation-bar title: the work's title, or "새 할 일".
+  public var title: String {
+    existing?.title ?? ProjectManagerStrings.newWorkTitle
+  }
+
+  /// "Done" for a new work, "Edit" for an existing one.
+  public var rightButtonTitle: String {
+    existing == nil ? ProjectManagerStrings.done : ProjectManagerStrings.edit
+  }
+
+  /// Binds the form's events.
+  public func transform(_ input: Input) -> Output {
+    input.title.observe { [weak self] text in
+      self?.updateDraft { $0.title = String(text.prefix(WorkRules.titleLimit)) }
+    }.store(in: bag)
+    input.body.observe { [weak self] text in
+      self?.updateDraft { $0.body = String(text.prefix(WorkRules.bodyLimit)) }
+    }.store(in: bag)
+    input.due.observe { [weak self] day in
+      self?.updateDraft { $0.due = day }
+    }.store(in: bag)
+    input.rightButtonTapped.observe { [weak self] in self?.save() }.store(in: bag)
+    input.cancelTapped.observe { [weak self] in self?.coordinator?.formDidCancel() }.store(in: bag)
+    return Output(
+      draft: draft.driver,
+      rightButtonTitle: .just(rightButtonTitle),
+      bodyCounter: draft.driver.map { WorkRules.counter(for: $0.body) },
+      isSaving: isSaving.driver,
+      message: message.signal)
+  }
+
+  private func updateDraft(_ change: (inout WorkDraft) -> Void) {
+    var changed = draft.value
+    change(&changed)
+    draft.acceptIfChanged(changed)
+  }
+
+  /// Creates or saves the work; `self` is not held while the database writes.
+  private func save() {
+    guard !isSaving.value else { return }
+    let draft = self.draft.value
+    let existingID = existing?.id
+    let createWork = self.createWork
+    let updateWork = self.updateWork
+    isSaving.accept(true)
+    bag.run { [weak self] in
+      do throws(WorkStoreError) {
+        let saved: Work
+        if let existingID {
+          saved = try await updateWork.execute(id: existingID, with: draft)
+        } else {
+          saved = try await createWork.execute(draft)
+        }
+        self?.didSave(saved)
+      } catch {
+        self?.didFail(error)
+      }
+    }
+  }
+
+  private func didSave(_ work: Work) {
+    isSaving.accept(false)
+    coordinator?.formDidSave(work)
+  }
+
+  private func didFail(_ error: WorkStoreError) {
+    isSaving.accept(false)
+    message.send(ProjectManagerStrings.message(for: error))
+  }
+}

@@ -1,0 +1,48 @@
+import Hummingbird
+import ServerSupport
+
+extension ProjectManagerServer {
+  /// The API's routes, below the prefix.
+  private static let routes: [ServedRoute] = [
+    ServedRoute(.post, "sync/push"), ServedRoute(.get, "sync/pull"), ServedRoute(.get, "works"),
+    ServedRoute(.get, "health"),
+  ]
+
+  /// Adds the sync routes under `prefix` to a router (or group) that other apps share.
+  ///
+  /// Besides the API's routes, every other path under the prefix answers a JSON 404, and a known
+  /// path called with another method a JSON 405.
+  /// - Parameters:
+  ///   - router: the router or group to add to.
+  ///   - prefix: the mount point, like `/pm`; a trailing `/` is ignored.
+  public func addRoutes<Context: RequestContext>(
+    to router: some RouterMethods<Context>, prefix: String = Self.defaultPrefix
+  ) {
+    let prefix = RouteFallbacks.normalized(prefix: prefix)
+    let handlers = SyncHandlers(store: store)
+    let tracking = RequestTrackingMiddleware<Context>(
+      counter: requests, faults: faults, name: "pm"
+    ) { status in
+      SyncResponse.error(SyncRefusal(status: status, sentence: "Injected fault: \(status.code)."))
+    }
+    let group = router.group(RouterPath(prefix)).add(middleware: tracking)
+    group.post("sync/push") { request, context in
+      await handlers.push(request, logger: context.logger)
+    }
+    group.get("sync/pull") { request, context in
+      await handlers.pull(request, logger: context.logger)
+    }
+    group.get("works") { _, context in await handlers.works(logger: context.logger) }
+    group.get("health") { _, _ in handlers.health() }
+    RouteFallbacks.add(to: group, prefix: prefix, routes: Self.routes) { status, message in
+      SyncResponse.error(SyncRefusal(status: status, sentence: message))
+    }
+  }
+
+  /// A router with only the sync routes, under `prefix`.
+  public func makeRouter(prefix: String = Self.defaultPrefix) -> Router<BasicRequestContext> {
+    let router = Router()
+    addRoutes(to: router, prefix: prefix)
+    return router
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import ProjectManagerAPI
+import ProjectManagerDomain
+
+/// The server's records in SQLite through GRDB, each with the change number (`seq`) of its last
+/// change.
+///
+/// Change numbers are global and only grow: every push record that changes the stored copy gets
+/// the next one, so "changes after N" is `seq > N`. In memory (a `DatabaseQueue`) for tests and
+/// throwaway runs; in a file, `pm-server.sqlite`, for real runs (a `DatabasePool`, which puts the
+/// file in WAL mode). The schema is created and upgraded by a `DatabaseMigrator` when it opens.
+struct SyncStore: Sendable {
+  let writer: any DatabaseWriter
+
+  private init(writer: any DatabaseWriter) throws {
+    self.writer = writer
+    try Self.migrator.migrate(writer)
+  }
+
+  /// A private in-memory database.
+  static func inMemory() throws -> SyncStore {
+    try SyncStore(writer: DatabaseQueue())
+  }
+
+  /// `pm-server.sqlite` in a folder, created with its parents when missing.
+  static func file(in folder: URL) throws -> SyncStore {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appending(path: ProjectManagerServerConfiguration.fileName)
+      .path(percentEncoded: false)
+    var configuration = Configuration()
+    // `cairn-apps serve` and an embedded server may share the file: wait for the other's write.
+    configuration.busyMode = .timeout(5)
+    return try SyncStore(writer: DatabasePool(path: path, configuration: configuration))
+  }
+
+  private static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: works") { db in
+      try db.create(table: WorkRow.databaseTableName) { table in
+        table.primaryKey("id", .text)
+        table.column("title", .text).notNull()
+        table.column("title_stamp", .text).notNull()
+        table.column("body", .text).notNull()
+        table.column("body_stamp", .text).notNull()
+        table.column("due", .text).notNull()
+        table.column("due_stamp", .text).notNull()
+        table.column("state", .text).notNull()
+          .check(sql: "state IN ('todo', 'doing', 'done')")
+        table.column("state_stamp", .text).notNull()
+        table.column("deleted_stamp", .text)
+        // UNIQUE gives the column its index: pulls read `seq > N ORDER BY seq`.
+        table.column("seq", .integer).notNull().unique()
+      }
+    }
+    return migrator
+  }
+
+  /// Merges `records` into the stored ones in one transaction.
+  ///
+  /// A record that changes its stored copy (or is new) is saved with the next change number;
+  /// one that changes nothing (older or already merged) is skipped.
+  /// - Returns: how many records changed something, and the latest change number after the push.
+  func push(_ records: [WorkRecord]) async throws -> (applied: Int, cursor: Int) {
+    try await writer.write { db in
+      var latest = try Self.latestSeq(db)
+      var applied = 0
+      for record in records {
+        let stored = try WorkRow.fetchOne(db, key: record.id.uuidString)
+        let current = try stored?.record()
+        let merged = current?.merged(with: record) ?? record
+        guard merged != current else { continue }
+        latest += 1
+        let row = WorkRow(merged, seq: latest)
+        if stored == nil {
+          try row.insert(db)
+        } else {
+          try row.update(db)
+        }
+        applied += 1
+      }
+      return (applied, latest)
+    }
+  }
+
+  /// Up to `limit` records changed after change number `since`, in change order.
+  ///
+  /// A `since` beyond the latest change number comes from a client that synced with another
+  /// database (this one was lost or replaced): the page then starts from 0, so that the client
+  /// pulls everything again and its cursor moves back to this database's numbers.
+  func pull(since: Int, limit: Int) async throws -> PullPage {
+    try await writer.read { db in
+      let start = since > (try Self.latestSeq(db)) ? 0 : since
+      let rows = try WorkRow.filter(Column("seq") > start).order(Column("seq")).limit(limit + 1)
+        .fetchAll(db)
+      let page = rows.prefix(limit)
+      return PullPage(
+        records: try page.map { try $0.record() }, cursor: page.last?.seq ?? start,
+        hasMore: rows.count > limit)
+    }
+  }
+
+  /// The works that are not deleted, by due day, then title, then id.
+  func liveWorks() async throws -> [Work] {
+    try await all().filter { !$0.isDeleted }.map(\.work).sorted { lhs, rhs in
+      (lhs.due, lhs.title, lhs.id.uuidString) < (rhs.due, rhs.title, rhs.id.uuidString)
+    }
+  }
+
+  /// Every record, tombstones included, in change order.
+  func all() async throws -> [WorkRecord] {
+    try await writer.read { db in
+      try WorkRow.order(Column("seq")).fetchAll(db).map { try $0.record() }
+    }
+  }
+
+  /// The latest change number, 0 when nothing is stored.
+  func latestSeq() async throws -> Int {
+    try await writer.read { db in try Self.latestSeq(db) }
+  }
+
+  /// SQLite's journal mode: `wal` for a file, `memory` in memory.
+  func journalMode() async throws -> String {
+    try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+  }
+
+  private static func latestSeq(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT MAX(seq) FROM \(WorkRow.databaseTableName)") ?? 0
+  }
+}

@@ -1,0 +1,129 @@
+import CairnPresentation
+import CairnTerminal
+import Foundation
+import ProjectManagerDomain
+import ProjectManagerPresentation
+
+/// The board in the terminal: the three columns side by side on a wide terminal, one at a time
+/// on a narrow one, and the sync status line at the bottom.
+///
+/// Left/Right and Tab/Shift-Tab move between columns, Up/Down/j/k within one; `n` adds,
+/// Enter (or `e`) opens the edit form, `m` moves, `d` deletes, `s` syncs now, `r` retries.
+@MainActor
+final class BoardScreen: TerminalScreen {
+  /// The narrowest screen, in terminal columns, that shows the three columns side by side:
+  /// three cards of about 28 columns each, enough for a Hangul title of a dozen syllables and
+  /// the empty-column text. Narrower terminals show one column at a time.
+  static let wideLayoutMinimumWidth = 90
+
+  private let viewDidLoad = PublishRelay<Void>()
+  private let add = PublishRelay<Void>()
+  private let select = PublishRelay<UUID>()
+  private let move = PublishRelay<UUID>()
+  private let delete = PublishRelay<UUID>()
+  private let sync = PublishRelay<Void>()
+  private let retry = PublishRelay<Void>()
+  let output: BoardViewModel.Output
+  private let viewModel: BoardViewModel
+  /// One list per column, each keeping its own selection and scroll.
+  var lists = WorkState.allCases.map { _ in BoardScreen.makeList() }
+  /// The column the keys act on (and the one shown on a narrow terminal).
+  var focusedColumn = 0
+  private var subscriptions: [Subscription] = []
+
+  init(viewModel: BoardViewModel, context: any TerminalContext) {
+    self.viewModel = viewModel
+    output = viewModel.transform(
+      .init(
+        viewDidLoad: viewDidLoad.signal, addTapped: add.signal, workSelected: select.signal,
+        moveRequested: move.signal, deleteRequested: delete.signal, syncRequested: sync.signal,
+        retry: retry.signal))
+    subscriptions.append(
+      output.columns.changes.observe { [weak self, weak context] _ in
+        self?.updateLists(spinnerFrame: context?.spinnerFrame ?? "")
+        context?.setNeedsDisplay()
+      })
+    subscriptions.append(
+      output.syncStatus.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
+    subscriptions.append(
+      output.message.observe { [weak context] in context?.showToast($0, kind: .error) })
+    viewDidLoad.send()
+  }
+
+  var keyHints: [KeyHint] {
+    [
+      KeyHint("n", "새 할 일"), KeyHint("Enter", "편집"), KeyHint("←→", "열 이동"),
+      KeyHint("m", "이동"), KeyHint("d", "삭제"), KeyHint("s", "지금 동기화"),
+      KeyHint("r", "다시 시도"),
+    ]
+  }
+
+  var barButton: BarButton? { BarButton("+", key: "n") }
+
+  var isBusy: Bool {
+    output.columns.value.contains { $0.rows.isLoading } || output.syncStatus.value.kind == .busy
+  }
+
+  func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
+    updateLists(spinnerFrame: context.spinnerFrame)
+    let body = rect.inset(left: 1, right: 1)
+    let split = body.splitBottom(1)
+    if rect.width >= Self.wideLayoutMinimumWidth {
+      drawColumnsSideBySide(into: &buffer, in: split.rest)
+    } else {
+      drawFocusedColumn(into: &buffer, in: split.rest)
+    }
+    SyncStatusLine(status: output.syncStatus.value, spinnerFrame: context.spinnerFrame)
+      .draw(into: &buffer, in: split.bottom)
+  }
+
+  func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
+    let selected = lists[focusedColumn].selectedRow?.id
+    switch key {
+    case .left: focusedColumn = max(0, focusedColumn - 1)
+    case .right: focusedColumn = min(lists.count - 1, focusedColumn + 1)
+    case .tab: focusedColumn = (focusedColumn + 1) % lists.count
+    case .backTab: focusedColumn = (focusedColumn + lists.count - 1) % lists.count
+    case .char("n"): add.send()
+    case .enter, .char("e"): selected.map(select.send)
+    case .char("m"): selected.map(move.send)
+    case .char("d"), .delete: selected.map(delete.send)
+    case .char("s"): sync.send()
+    case .char("r"): retry.send()
+    default:
+      guard lists[focusedColumn].handle(key) else { return false }
+    }
+    context.setNeedsDisplay()
+    return true
+  }
+
+  /// Gives each column's list its current cards, keeping each selection on the same work.
+  private func updateLists(spinnerFrame: String) {
+    for (index, column) in output.columns.value.enumerated() where lists.indices.contains(index) {
+      lists[index].setSections([Self.section(column, spinnerFrame: spinnerFrame)])
+    }
+  }
+
+  private static func makeList() -> SectionedList<WorkRow> {
+    var list = SectionedList<WorkRow>(rowHeight: WorkCard.height)
+    list.highlightsSelection = false
+    return list
+  }
+
+  /// One untitled section (the screen draws the headers) with the column's cards or status.
+  private static func section(_ column: BoardColumn, spinnerFrame: String) -> ListSection<WorkRow> {
+    switch column.rows {
+    case .loading:
+      ListSection(title: "", content: .loading(spinnerFrame: spinnerFrame))
+    case .loaded(let rows):
+      ListSection(title: "", rows: rows, showsCount: false)
+    case .empty(let message):
+      ListSection(title: "", content: .empty(message))
+    case .failed(let failure):
+      ListSection(
+        title: "",
+        content: .failed(
+          message: failure.message, retry: failure.isRetryable ? KeyHint("r", "다시 시도") : nil))
+    }
+  }
+}

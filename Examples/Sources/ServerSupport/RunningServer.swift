@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// A Hummingbird server running in this process, 127.0.0.1 with an ephemeral port by default:
+/// the embedded backend of an app, and what tests talk to over a real socket.
+///
+/// It runs inside a `ServiceGroup`, so that ``stop()`` is a graceful shutdown: cancelling the
+/// server's task while a response is being written trips a precondition in NIO.
+public final class RunningServer: Sendable {
+  /// Where it listens, e.g. `http://127.0.0.1:41234`.
+  public let url: URL
+  /// The bound port (the one picked by the system when started with port 0).
+  public let port: Int
+  private let group: ServiceGroup
+  private let task: Task<Void, any Error>
+
+  private init(url: URL, port: Int, group: ServiceGroup, task: Task<Void, any Error>) {
+    self.url = url
+    self.port = port
+    self.group = group
+    self.task = task
+  }
+
+  /// Starts serving `router` and returns once the server accepts connections.
+  ///
+  /// - Parameters:
+  ///   - router: the routes to serve.
+  ///   - name: the server's name (Hummingbird's `serverName`).
+  ///   - host: the address to bind, `127.0.0.1` by default.
+  ///   - port: the port to bind; 0 (the default) picks a free one. A port freed by
+  ///     ``stopAndWait()`` can be bound again at once.
+  ///   - logger: where requests are logged; nowhere by default (a terminal app owns the screen).
+  /// - Throws: the error that stopped the server before it ran, e.g. a port in use.
+  public static func start<Builder: HTTPResponderBuilder>(
+    router: Builder, name: String, host: String = "127.0.0.1", port: Int = 0,
+    logger: Logger = Logger(label: "server") { _ in SwiftLogNoOpLogHandler() }
+  ) async throws -> RunningServer
+  where Builder.Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
+    let ready = PortPromise()
+    let app = Application(
+      router: router,
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: port), serverName: name),
+      onServerRunning: { channel in ready.fulfill(.success(channel.localAddress?.port ?? port)) },
+      logger: logger)
+    let group = ServiceGroup(
+      configuration: ServiceGroupConfiguration(services: [app], logger: logger))
+    let task = Task {
+      do {
+        try await group.run()
+        ready.fulfill(.failure(CancellationError()))
+      } catch {
+        ready.fulfill(.failure(error))
+        throw error
+      }
+    }
+    let bound = try await ready.value
+    let urlHost = host.contains(":") ? "[\(host)]" : host
+    guard let url = URL(string: "http://\(urlHost):\(bound)") else {
+      await group.triggerGracefulShutdown()
+      _ = await task.result
+      throw URLError(.badURL)
+    }
+    return RunningServer(url: url, port: bound, group: group, task: task)
+  }
+
+  /// Starts a graceful shutdown: the server stops accepting, lets in-flight requests finish,
+  /// then stops.
+  public func stop() {
+    let group = self.group
+    Task { await group.triggerGracefulShutdown() }
+  }
+
+  /// Shuts down gracefully and waits until the server has let go of its port.
+  public func stopAndWait() async {
+    await group.triggerGracefulShutdown()
+    _ = await task.result
+  }
+}

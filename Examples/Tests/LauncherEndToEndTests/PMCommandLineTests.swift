@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// `cairn-apps pm …` as separate processes on a real SQLite file and a real server.
+@Suite("cairn-apps pm (command line)", .timeLimit(.minutes(2)))
+struct PMCommandLineTests {
+  @Test("add, list --json, edit, move and delete work offline")
+  func localCommands() throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let added = try cli.run(
+      "add", "--title", "회의 준비", "--body", "안건 정리", "--due", "2026-12-01", "--json",
+      "--server", "http://127.0.0.1:9")
+    #expect(added.status == 0, "\(added.errorOutput)")
+    let work = try JSONDecoder().decode([String: String].self, from: Data(added.output.utf8))
+    let id = try #require(work["id"])
+    #expect(
+      try cli.list() == [
+        ["id": id, "title": "회의 준비", "body": "안건 정리", "due": "2026-12-01", "state": "todo"]
+      ])
+
+    #expect(try cli.run("edit", id, "--title", "회의 준비 (2차)", "--due", "2026-12-02").status == 0)
+    #expect(try cli.run("move", id, "doing").status == 0)
+    let listed = try #require(try cli.list().first)
+    #expect(listed["title"] == "회의 준비 (2차)")
+    #expect(listed["due"] == "2026-12-02")
+    #expect(listed["state"] == "doing")
+
+    let text = try cli.run("list")
+    #expect(text.output.contains("DOING (1)"))
+    #expect(text.output.contains("지금은 할 일이 없어요 😅"))
+
+    let status = try cli.run("status", "--json")
+    #expect(status.output.contains(#""pending" : 1"#))
+    #expect(status.output.contains(#""state" : "pending""#))
+
+    #expect(try cli.run("delete", id).status == 0)
+    #expect(try cli.list().isEmpty)
+  }
+
+  @Test(
+    "bad input is one clear sentence and a non-zero exit",
+    arguments: [
+      (["move", "not-a-uuid", "doing"], "is not a work id"),
+      (["move", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "later"], "is not a state"),
+      (["add", "--title", "a", "--due", "2026-02-30"], "is not a due date"),
+      (["add", "--title", "a", "--due", "tomorrow"], "is not a due date"),
+      (["add", "--title", "a", "--body", String(repeating: "가", count: 1_001)], "limit is 1000"),
+      (["edit", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "--title", "x"], "No work has the id"),
+      (["list", "--server", "ftp://x"], "URL"),
+    ])
+  func badInput(arguments: [String], message: String) throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let result = try cli.run(arguments)
+    #expect(result.status != 0)
+    #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
+    #expect(result.output.isEmpty)
+    #expect(try cli.list().isEmpty, "nothing was written")
+  }
+
+  @Test("two devices sync through `cairn-apps serve`; a down server keeps the change pending")
+  func syncThroughServe() throws {
+    let serverFolder = PMCommandLine()
+    let a = PMCommandLine()
+    let b = PMCommandLine()
+    defer {
+      for cli in [serverFolder, a, b] { cli.remove() }
+    }
+    let server = try ChildProcess(
+      [
+        try PMCommandLine.launcher().path, "serve", "--port", "0", "--data-dir",
+        serverFolder.folder.path,
+      ])
+    defer { server.kill() }
+    let line = try #require(server.readLine { $0.contains("http://127.0.0.1:") })
+    let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
+
+    let added = try a.run("add", "--title", "같이 할 일", "--due", "2026-12-01")
+    #expect(added.status == 0)
+    let id = try #require(added.output.split(separator: " ").first.map(String.init))
+    let synced = try a.run("sync", "--server", String(url))
+    #expect(synced.status == 0, "\(synced.errorOutput)")
+    #expect(try a.run("status").output.hasPrefix("synced"))
+
+    #expect(try b.run("sync", "--server", String(url)).status == 0)
+    #expect(try b.list().map { $0["id"] } == [id])
+    #expect(try b.run("move", id, "done").status == 0)
+    #expect(try b.run("sync", "--server", String(url)).status == 0)
+    #expect(try a.run("sync", "--server", String(url)).status == 0)
+    #expect(try a.list().first?["state"] == "done")
+
+    // The server goes away: the change stays, and the error says what happened.
+    #expect(server.signal(SIGTERM) == 0)
+    #expect(server.waitForExit() == 0)
+    #expect(try a.run("edit", id, "--body", "오프라인에서 고침").status == 0)
+    let failed = try a.run("sync", "--server", String(url))
+    #expect(failed.status != 0)
+    #expect(failed.errorOutput.contains("cannot be reached"), "\(failed.errorOutput)")
+    let status = try a.run("status")
+    #expect(status.output.contains("1 change(s) pending"))
+    #expect(status.output.contains("last error: The server cannot be reached."))
+    #expect(try a.list().first?["body"] == "오프라인에서 고침")
+  }
+
+  @Test("without --server, sync uses the embedded server's database in the data folder")
+  func embeddedSync() throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    #expect(try cli.run("add", "--title", "혼자 쓰는 보드", "--due", "2026-12-01").status == 0)
+    let synced = try cli.run("sync")
+    #expect(synced.status == 0, "\(synced.errorOutput)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: cli.folder.appendingPathComponent("pm/server/pm-server.sqlite").path))
+    #expect(try cli.run("status", "--json").output.contains(#""state" : "synced""#))
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A child process whose standard output the test reads line by line, optionally fed on its
+/// standard input: `cairn-apps serve`, or a writer the crash test kills.
+final class ChildProcess: @unchecked Sendable {
+  // @unchecked Sendable: used by one test at a time; `exited` only guards a double reap.
+  private let pid: pid_t
+  private let output: Int32
+  private var input: Int32?
+  private var pending: [UInt8] = []
+  private var exited = false
+
+  /// Starts `arguments`; with `feedsInput`, its standard input is a pipe written by
+  /// ``write(_:)``, else `/dev/null`.
+  init(_ arguments: [String], feedsInput: Bool = false) throws {
+    let pipe = try Subprocess.makePipe()
+    let stdin = feedsInput ? try Subprocess.makePipe() : nil
+    do {
+      pid = try Subprocess.spawn(
+        arguments, removingEnvironment: [], standardInput: stdin?.read,
+        standardOutput: pipe.write, standardError: nil)
+    } catch {
+      Subprocess.closeAll(pipe.read, pipe.write)
+      if let stdin { Subprocess.closeAll(stdin.read, stdin.write) }
+      throw error
+    }
+    Subprocess.closeAll(pipe.write)
+    if let stdin { Subprocess.closeAll(stdin.read) }
+    output = pipe.read
+    input = stdin?.write
+  }
+
+  /// Writes `text` to the child's standard input; false once the child stopped reading.
+  @discardableResult
+  func write(_ text: String) -> Bool {
+    guard let input else { return false }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.write(input, $0.baseAddress, $0.count)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return false }
+      offset += written
+    }
+    return true
+  }
+
+  /// Closes the child's standard input (it reads end of file).
+  func closeInput() {
+    if let input { Subprocess.closeAll(input) }
+    input = nil
+  }
+
+  /// Reads until a line satisfies `matches` and returns it; nil at the end of the output or
+  /// when nothing arrives for 30 seconds.
+  func readLine(where matches: (String) -> Bool) -> String? {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        if matches(line) { return line }
+      }
+      var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&watched, 1, 30_000)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return nil }
+      let count = read(output, &buffer, buffer.count)
+      guard count > 0 else { return nil }
+      pending += buffer[0..<count]
+    }
+  }
+
+  /// Sends `signal` to the process; 0 when delivered.
+  func signal(_ signal: Int32) -> Int32 {
+    Glibc.kill(pid, signal)
+  }
+
+  /// Waits for the process to end: its exit status, or 128 + the signal that killed it.
+  func waitForExit() -> Int32 {
+    defer { exited = true }
+    return Subprocess.waitForExit(pid)
+  }
+
+  /// Kills and reaps the process if it is still running, and closes the pipe.
+  func kill() {
+    if !exited {
+      _ = Glibc.kill(pid, SIGKILL)
+      _ = waitForExit()
+    }
+    closeInput()
+    Subprocess.closeAll(output)
+  }
+}

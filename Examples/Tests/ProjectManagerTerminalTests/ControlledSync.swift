@@ -1,0 +1,58 @@
+import Foundation
+import ProjectManagerDomain
+
+/// A sync service whose status the test sets, and which counts `syncNow()` calls: the board's
+/// status line is tested against every state without a server (the real engine is tested in
+/// ProjectManagerDataTests).
+final class ControlledSync: SyncService, @unchecked Sendable {  // state is guarded by `lock`
+  private let lock = NSLock()
+  private var status: SyncStatus
+  private var continuations: [UUID: AsyncStream<SyncStatus>.Continuation] = [:]
+  private var syncCount = 0
+  private let statusAfterSync: SyncStatus
+
+  /// Starts in `status`; `syncNow()` goes through `.syncing` to `statusAfterSync`.
+  init(
+    _ status: SyncStatus = .pending(0),
+    statusAfterSync: SyncStatus = .synced(at: Date(timeIntervalSince1970: 1_800_000_000))
+  ) {
+    self.status = status
+    self.statusAfterSync = statusAfterSync
+  }
+
+  /// How many times `syncNow()` was called.
+  var syncNowCount: Int { lock.withLock { syncCount } }
+
+  func statusUpdates() -> AsyncStream<SyncStatus> {
+    let (stream, continuation) = AsyncStream<SyncStatus>.makeStream()
+    let id = UUID()
+    continuation.onTermination = { [weak self] _ in self?.removeContinuation(id) }
+    lock.withLock {
+      continuation.yield(status)
+      continuations[id] = continuation
+    }
+    return stream
+  }
+
+  /// Reports `status` to every observer.
+  func set(_ status: SyncStatus) {
+    lock.withLock {
+      self.status = status
+      for continuation in continuations.values { continuation.yield(status) }
+    }
+  }
+
+  func syncNow() async -> SyncStatus {
+    let pending = lock.withLock {
+      syncCount += 1
+      return status.pendingCount
+    }
+    set(.syncing(pending: pending))
+    set(statusAfterSync)
+    return statusAfterSync
+  }
+
+  private func removeContinuation(_ id: UUID) {
+    _ = lock.withLock { continuations.removeValue(forKey: id) }
+  }
+}
