@@ -143,6 +143,8 @@ final class AppLauncher {
       await runLoop.run(frontEnd)
       app.cancel()
       await engine.stop()
+      // Changes made just before quitting reach the server when it answers quickly.
+      await engine.syncBeforeQuitting(within: .seconds(3))
       return nil
     } catch {
       return "Project Manager를 시작할 수 없어요: \(error)"

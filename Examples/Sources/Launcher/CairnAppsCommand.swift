@@ -76,15 +76,32 @@ public struct CairnAppsCommand: AsyncParsableCommand {
         throw ValidationError("cannot use the data folder: \(error)")
       }
     }
+    if let failure = try await runInTerminal(dataDirectory: dataDirectory) {
+      // Printed after the terminal is given back, so the message stays readable.
+      throw AppStartFailure(description: failure)
+    }
+  }
+
+  /// Takes over the terminal, runs home or the chosen app, and gives the terminal back.
+  /// - Returns: why the chosen app could not start, if it could not.
+  @MainActor
+  private func runInTerminal(dataDirectory: DataDirectory) async throws -> String? {
     let session = try TerminalSession(shouldRecognizeAlt: false)
     defer { session.close() }
     let launcher = AppLauncher(
       dataDirectory: dataDirectory, server: server.flatMap(URL.init(string:)), session: session)
     defer { launcher.stop() }
-    if let app {
-      await launcher.run(app)
-    } else {
+    guard let app else {
       await launcher.runHome()
+      return nil
     }
+    return await launcher.run(app)
   }
+}
+
+/// An app chosen with `--app` that could not start (a damaged database, a server that cannot
+/// start): one sentence and exit status 1.
+struct AppStartFailure: Error, CustomStringConvertible {
+  /// What went wrong.
+  let description: String
 }

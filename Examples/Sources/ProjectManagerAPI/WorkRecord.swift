@@ -56,6 +56,7 @@ public struct WorkRecord: Equatable, Sendable {
       due: Field(work.due, stamp), state: Field(work.state, stamp))
   }
 
+  // snippet: pm-record-merge
   /// The latest write to any field.
   public var lastEdit: Stamp {
     max(title.stamp, body.stamp, due.stamp, state.stamp)
@@ -82,6 +83,7 @@ public struct WorkRecord: Equatable, Sendable {
       state: Self.later(state, other.state, tieBreak: <),
       deletedAt: [deletedAt, other.deletedAt].compactMap { $0 }.max())
   }
+  // end-snippet
 
   /// The later of two writes. Two writes never share a stamp unless they are the same write;
   /// should a buggy client send one anyway, the larger value wins, so that every device still

@@ -18,6 +18,7 @@ final class HybridLogicalClock: @unchecked Sendable {
     last = latest.map { ($0.millis, $0.counter) } ?? (0, 0)
   }
 
+  // snippet: pm-hlc
   /// A stamp later than every stamp seen so far.
   func next() -> Stamp {
     let physical = Int64((now().timeIntervalSince1970 * 1000).rounded(.down))
@@ -41,4 +42,5 @@ final class HybridLogicalClock: @unchecked Sendable {
       }
     }
   }
+  // end-snippet
 }

@@ -8,8 +8,8 @@ import ProjectManagerDomain
 /// Every change is one transaction that writes the work, with a fresh ``Stamp`` on each field it
 /// changes, and its `outbox` row, so that a change is either fully saved and queued for the
 /// server or not saved at all — whatever happens to the process. ``observeWorks()`` is a GRDB
-/// `ValueObservation`: the board sees a change at once, whoever made it (this process, another
-/// one such as the command line, or a sync).
+/// `ValueObservation`: the board sees a change of this process (an edit, a sync) at once, and
+/// one of another process (the command line) within ``OtherWriterWatch/interval``.
 public final class SQLiteWorkStore: WorkRepository {
   /// The database's file name in the app's data folder.
   public static let fileName = "pm.sqlite"
@@ -72,8 +72,13 @@ public final class SQLiteWorkStore: WorkRepository {
   }
 
   /// The live works now and after every committed change.
+  ///
+  /// The board's query always reads the same region (the `work` table), so the observation
+  /// re-reads it on a reader connection, concurrently with later writes: with `tracking(_:)`
+  /// GRDB would re-read it on the writer inside every commit, and each write would wait for a
+  /// read of the whole board (seconds with 100,000 works).
   public func observeWorks() -> AsyncThrowingStream<[Work], any Error> {
-    observe(ValueObservation.tracking(Work.fetchBoard))
+    observe(ValueObservation.trackingConstantRegion(Work.fetchBoard))
   }
 
   /// How many works have local changes the server has not acknowledged.
@@ -83,7 +88,7 @@ public final class SQLiteWorkStore: WorkRepository {
 
   /// The pending count now and after every change.
   public func observePendingChangeCount() -> AsyncThrowingStream<Int, any Error> {
-    observe(ValueObservation.tracking(Outbox.count).removeDuplicates())
+    observe(ValueObservation.trackingConstantRegion(Outbox.count).removeDuplicates())
   }
 
   /// Every stored record, tombstones included, by id (for tests and diagnostics).
@@ -192,7 +197,11 @@ public final class SQLiteWorkStore: WorkRepository {
       in: writer, scheduling: .task,
       onError: { continuation.finish(throwing: WorkStoreError.storage($0)) },
       onChange: { continuation.yield($0) })
-    continuation.onTermination = { _ in cancellable.cancel() }
+    let watch = OtherWriterWatch.start(on: writer)
+    continuation.onTermination = { _ in
+      cancellable.cancel()
+      watch.cancel()
+    }
     return stream
   }
 }

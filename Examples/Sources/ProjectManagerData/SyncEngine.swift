@@ -115,9 +115,32 @@ public actor SyncEngine: SyncService {
     }
     let pass = Task { await self.pass() }
     running = pass
-    let status = await pass.value
+    let status = await withTaskCancellationHandler {
+      await pass.value
+    } onCancel: {
+      pass.cancel()
+    }
     running = nil
     return status
+  }
+
+  /// One last pass before the app quits, given at most `limit`: pushes what is pending when
+  /// the server answers quickly, and gives up (keeping every change for next time) when not.
+  /// - Returns: the pass's status, or `nil` when it ran out of time.
+  @discardableResult
+  public func syncBeforeQuitting(within limit: Duration) async -> SyncStatus? {
+    let clock = self.clock
+    return await withTaskGroup(of: SyncStatus?.self) { group in
+      group.addTask { await self.syncNow() }
+      group.addTask {
+        // The quit deadline: the clock decides how long that really is.
+        try? await clock.sleep(for: limit)
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
   }
 
   private func passAndNextDelay() async -> Duration {

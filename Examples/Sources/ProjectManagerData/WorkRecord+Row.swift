@@ -16,10 +16,10 @@ extension WorkRecord {
   /// Decodes the ``columns`` of a row of `work`, starting at column `start`; `nil` when a value
   /// is damaged (the row is then skipped).
   init?(row: Row, from start: Int = 0) {
-    guard let id = UUID(uuidString: row[start]),
+    guard let id = ColumnText.uuid(row[start]),
       let titleStamp = Stamp(row[start + 2] as String),
       let bodyStamp = Stamp(row[start + 4] as String),
-      let due = try? Day(parsing: row[start + 5]), let dueStamp = Stamp(row[start + 6] as String),
+      let due = ColumnText.day(row[start + 5]), let dueStamp = Stamp(row[start + 6] as String),
       let state = WorkState(rawValue: row[start + 7]),
       let stateStamp = Stamp(row[start + 8] as String)
     else { return nil }
@@ -58,7 +58,7 @@ extension Work {
 
   /// Decodes a row of ``boardColumns``; `nil` when a value is damaged.
   init?(boardRow row: Row) {
-    guard let id = UUID(uuidString: row[0]), let due = try? Day(parsing: row[3]),
+    guard let id = ColumnText.uuid(row[0]), let due = ColumnText.day(row[3]),
       let state = WorkState(rawValue: row[4])
     else { return nil }
     self.init(id: id, title: row[1], body: row[2], due: due, state: state)

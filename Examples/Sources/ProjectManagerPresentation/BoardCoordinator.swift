@@ -30,6 +30,7 @@ public final class BoardCoordinator: Coordinator, BoardCoordinating {
     startChild(WorkFormCoordinator(router: router, dependencies: dependencies, work: work))
   }
 
+  // snippet: pm-choose-state
   /// An action sheet offering the work's two other columns, in board order, and a cancel
   /// button.
   public func chooseState(for work: Work) async -> WorkState? {
@@ -42,6 +43,7 @@ public final class BoardCoordinator: Coordinator, BoardCoordinating {
       .actionSheet, title: ProjectManagerStrings.moveTitle, message: work.title, actions: actions)
       ?? nil
   }
+  // end-snippet
 
   /// An alert with "취소" and a destructive "Delete".
   public func confirmDeletion(of work: Work) async -> Bool {

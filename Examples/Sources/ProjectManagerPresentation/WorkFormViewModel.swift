@@ -75,10 +75,12 @@ public final class WorkFormViewModel: ViewModel {
     existing?.title ?? ProjectManagerStrings.newWorkTitle
   }
 
+  // snippet: pm-form-right-button
   /// "Done" for a new work, "Edit" for an existing one.
   public var rightButtonTitle: String {
     existing == nil ? ProjectManagerStrings.done : ProjectManagerStrings.edit
   }
+  // end-snippet
 
   /// Binds the form's events.
   public func transform(_ input: Input) -> Output {

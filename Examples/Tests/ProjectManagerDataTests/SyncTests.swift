@@ -233,6 +233,25 @@ struct SyncTests {
   }
 }
 
+extension SyncTests {
+  @Test("the last sync before quitting gives up at its deadline and keeps the change")
+  func quitDeadline() async throws {
+    let manual = ManualClock(isAdvancingAutomatically: false)
+    let a = try SyncClient("a", folder: folder, serverURL: running.url, networkClock: manual)
+    _ = try await a.store.create(draft("그만두기 직전의 일"))
+    let gate = FaultGate()
+    running.server.faults.inject(.hold(gate), path: "/pm/sync/push")
+    async let outcome = a.engine.syncBeforeQuitting(within: .seconds(3))
+    await gate.waitForHeldRequests(1)
+    await manual.waitForSleepers(count: 1)
+    manual.advance(by: .seconds(3))
+    let status = await outcome
+    gate.open()
+    #expect(status == nil)
+    #expect(try await a.store.pendingChangeCount() == 1)
+  }
+}
+
 /// Counts calls from any task.
 final class Counter: @unchecked Sendable {
   // @unchecked Sendable: `value` is only touched under `lock`.

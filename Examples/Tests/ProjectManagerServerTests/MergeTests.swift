@@ -18,6 +18,7 @@ struct MergeTests {
     }
   }
 
+  // snippet: pm-merge-different-fields
   @Test func concurrentEditsOfDifferentFieldsBothSurviveInEitherOrder() async throws {
     let id = UUID()
     let base = try record(id: id, title: "Plan", at: stamp(1_000, "base"))
@@ -42,6 +43,7 @@ struct MergeTests {
     #expect(merged.state.value == .doing)
     #expect(results[0] == results[1])
   }
+  // end-snippet
 
   @Test func tombstonesAreKeptAndPulled() async throws {
     try await withPM { server, client in
@@ -61,6 +63,7 @@ struct MergeTests {
     }
   }
 
+  // snippet: pm-merge-resurrect
   @Test func anEditLaterThanTheDeletionResurrectsTheWork() async throws {
     try await withPM { server, client in
       let id = UUID()
@@ -80,6 +83,7 @@ struct MergeTests {
       #expect(try works.decode(RespondWorks.self).works.map(\.title) == ["Maybe"])
     }
   }
+  // end-snippet
 
   @Test func pushingTheSameRecordsAgainChangesNothing() async throws {
     try await withPM { server, client in

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The Project Manager board in a real terminal (tmux), syncing with the server `cairn-apps`
+/// starts in-process, on the same SQLite file the command line uses.
+@Suite(
+  "Project Manager in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
+  .timeLimit(.minutes(2)))
+struct PMEndToEndTests {
+  @Test func createMoveSyncAndQuit() async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let added = try cli.run("add", "--title", "지난 일", "--due", "2020-01-01")
+    #expect(added.status == 0, "\(added.errorOutput)")
+
+    let tmux = try await TmuxSession.start(
+      command: [try PMCommandLine.launcher().path, "--app", "pm", "--data-dir", cli.folder.path],
+      width: 100, height: 30)
+    defer { tmux.kill() }
+    let board = try await tmux.waitFor(text: "TODO 1")
+    #expect(board.contains("DOING 0") && board.contains("DONE 0"))
+    #expect(board.contains("2020. 1. 1."))
+    #expect(board.contains("지금은 할 일이 없어요 😅"))
+    try await tmux.waitFor(text: "동기화됨")
+
+    try tmux.sendKeys("n")
+    try await tmux.waitFor(text: "새 할 일")
+    try tmux.type("터미널에서 만든 일")
+    try tmux.sendKeys("Tab")
+    try tmux.type("본문")
+    try await tmux.waitFor(text: "2/1000")
+    try tmux.sendKeys("C-s")
+    try await tmux.waitFor(text: "TODO 2")
+
+    // The overdue work sorts first; move it to DOING through the action sheet.
+    try tmux.sendKeys("m")
+    try await tmux.waitFor(text: "Move to DOING")
+    try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "DOING 1")
+    try await tmux.waitFor(text: "동기화됨")
+
+    try tmux.sendKeys("q")
+    #expect(try await tmux.waitForExit() == 0)
+    #expect(try tmux.isTTYInCookedMode())
+
+    let works = try cli.list()
+    #expect(
+      Set(works.compactMap { work in work["title"].map { "\($0) \(work["state"] ?? "")" } })
+        == ["지난 일 doing", "터미널에서 만든 일 todo"])
+    let status = try cli.run("status", "--json")
+    #expect(status.output.contains(#""state" : "synced""#), "\(status.output)")
+  }
+
+  @Test func aDamagedDatabaseIsOneClearSentenceAfterTheTerminalIsGivenBack() async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let appFolder = cli.folder.appendingPathComponent("pm")
+    try FileManager.default.createDirectory(at: appFolder, withIntermediateDirectories: true)
+    let garbage = Data(repeating: 0x42, count: 4_096)
+    try garbage.write(to: appFolder.appendingPathComponent("pm.sqlite"))
+
+    let tmux = try await TmuxSession.start(
+      command: [try PMCommandLine.launcher().path, "--app", "pm", "--data-dir", cli.folder.path],
+      width: 100, height: 30)
+    defer { tmux.kill() }
+    #expect(try await tmux.waitForExit() == 1)
+    #expect(try tmux.capture().contains("damaged"))
+    #expect(try tmux.isTTYInCookedMode())
+    #expect(try Data(contentsOf: appFolder.appendingPathComponent("pm.sqlite")) == garbage)
+  }
+}
