@@ -255,10 +255,15 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
+    // What the Project Manager's presentation and terminal tests share.
+    .target(
+      name: "ProjectManagerTestSupport", dependencies: ["ProjectManagerDomain"],
+      path: "Tests/ProjectManagerTestSupport"),
     .testTarget(
       name: "ProjectManagerPresentationTests",
       dependencies: [
         "ProjectManagerPresentation", "ProjectManagerData", "ProjectManagerDomain",
+        "ProjectManagerTestSupport",
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
@@ -268,7 +273,7 @@ let package = Package(
       name: "ProjectManagerTerminalTests",
       dependencies: [
         "ProjectManagerTerminal", "ProjectManagerPresentation", "ProjectManagerData",
-        "ProjectManagerDomain",
+        "ProjectManagerDomain", "ProjectManagerTestSupport",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
       ]

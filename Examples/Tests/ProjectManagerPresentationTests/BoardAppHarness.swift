@@ -5,6 +5,7 @@ import Foundation
 import ProjectManagerData
 import ProjectManagerDomain
 import ProjectManagerPresentation
+import ProjectManagerTestSupport
 import Testing
 
 /// 2026-11-21 10:00 in Seoul: the fixed "now" of these tests.

@@ -3,6 +3,7 @@ import Foundation
 import ProjectManagerData
 import ProjectManagerDomain
 import ProjectManagerPresentation
+import ProjectManagerTestSupport
 import Testing
 
 @Suite("Project Manager board: the sync status line", .timeLimit(.minutes(1)))

@@ -5,6 +5,7 @@ import ProjectManagerData
 import ProjectManagerDomain
 import ProjectManagerPresentation
 import ProjectManagerTerminal
+import ProjectManagerTestSupport
 
 let calendar: Calendar = {
   var calendar = Calendar(identifier: .gregorian)

@@ -1,6 +1,7 @@
 import CairnTerminal
 import Foundation
 import ProjectManagerDomain
+import ProjectManagerTestSupport
 import Testing
 
 @Suite("Project Manager board in the terminal", .timeLimit(.minutes(1)))

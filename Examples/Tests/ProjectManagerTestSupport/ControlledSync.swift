@@ -3,8 +3,9 @@ import ProjectManagerDomain
 
 /// A sync service whose status the test sets, and which counts `syncNow()` calls: the board's
 /// status line is tested against every state without a server (the real engine is tested in
-/// ProjectManagerDataTests).
-final class ControlledSync: SyncService, @unchecked Sendable {  // state is guarded by `lock`
+/// ProjectManagerDataTests). Shared by the presentation and terminal tests.
+public final class ControlledSync: SyncService, @unchecked Sendable {
+  // @unchecked Sendable: `status`, `continuations` and `syncCount` are only touched under `lock`.
   private let lock = NSLock()
   private var status: SyncStatus
   private var continuations: [UUID: AsyncStream<SyncStatus>.Continuation] = [:]
@@ -12,7 +13,7 @@ final class ControlledSync: SyncService, @unchecked Sendable {  // state is guar
   private let statusAfterSync: SyncStatus
 
   /// Starts in `status`; `syncNow()` goes through `.syncing` to `statusAfterSync`.
-  init(
+  public init(
     _ status: SyncStatus = .pending(0),
     statusAfterSync: SyncStatus = .synced(at: Date(timeIntervalSince1970: 1_800_000_000))
   ) {
@@ -21,9 +22,10 @@ final class ControlledSync: SyncService, @unchecked Sendable {  // state is guar
   }
 
   /// How many times `syncNow()` was called.
-  var syncNowCount: Int { lock.withLock { syncCount } }
+  public var syncNowCount: Int { lock.withLock { syncCount } }
 
-  func statusUpdates() -> AsyncStream<SyncStatus> {
+  /// The current status, then every change.
+  public func statusUpdates() -> AsyncStream<SyncStatus> {
     let (stream, continuation) = AsyncStream<SyncStatus>.makeStream()
     let id = UUID()
     continuation.onTermination = { [weak self] _ in self?.removeContinuation(id) }
@@ -35,14 +37,15 @@ final class ControlledSync: SyncService, @unchecked Sendable {  // state is guar
   }
 
   /// Reports `status` to every observer.
-  func set(_ status: SyncStatus) {
+  public func set(_ status: SyncStatus) {
     lock.withLock {
       self.status = status
       for continuation in continuations.values { continuation.yield(status) }
     }
   }
 
-  func syncNow() async -> SyncStatus {
+  /// Counts the call and moves through `.syncing` to the status after a sync.
+  public func syncNow() async -> SyncStatus {
     let pending = lock.withLock {
       syncCount += 1
       return status.pendingCount
