@@ -32,6 +32,11 @@ struct PMEndToEndTests {
     try tmux.sendKeys("C-s")
     try await tmux.waitFor(text: "TODO 2")
 
+    // Another process writes the same database while the board is open.
+    #expect(try cli.run("add", "--title", "다른 터미널에서", "--due", "2030-01-01").status == 0)
+    try await tmux.waitFor(text: "TODO 3")
+    try await tmux.waitFor(text: "다른 터미널에서")
+
     // The overdue work sorts first; move it to DOING through the action sheet.
     try tmux.sendKeys("m")
     try await tmux.waitFor(text: "Move to DOING")
@@ -46,7 +51,7 @@ struct PMEndToEndTests {
     let works = try cli.list()
     #expect(
       Set(works.compactMap { work in work["title"].map { "\($0) \(work["state"] ?? "")" } })
-        == ["지난 일 doing", "터미널에서 만든 일 todo"])
+        == ["지난 일 doing", "터미널에서 만든 일 todo", "다른 터미널에서 todo"])
     let status = try cli.run("status", "--json")
     #expect(status.output.contains(#""state" : "synced""#), "\(status.output)")
   }
