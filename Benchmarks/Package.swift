@@ -13,6 +13,10 @@ let package = Package(
       url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
       traits: ["FullFoundation"]),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // The Project Manager benchmarks: the app's store, sync engine, server and board, and raw
+    // GRDB for their baselines.
+    .package(name: "CairnExamples", path: "../Examples"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .executableTarget(
@@ -25,6 +29,12 @@ let package = Package(
         .product(name: "CairnCache", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "ProjectManagerDomain", package: "CairnExamples"),
+        .product(name: "ProjectManagerAPI", package: "CairnExamples"),
+        .product(name: "ProjectManagerData", package: "CairnExamples"),
+        .product(name: "ProjectManagerPresentation", package: "CairnExamples"),
+        .product(name: "ProjectManagerServer", package: "CairnExamples"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     )
   ],

@@ -11,10 +11,25 @@ struct BenchmarkReport {
   let measurements: [Measurement]
   /// Extra lines printed under the table.
   var notes: [String] = []
+  /// What went wrong: printed as `FAILED:` lines, and `cairn-bench` then exits with status 1.
+  var failures: [String] = []
+
+  /// A report standing in for a benchmark whose setup failed.
+  static func setupFailed(title: String, error: any Error) -> BenchmarkReport {
+    BenchmarkReport(
+      title: title, baseline: Measurement(label: "n/a", operations: 1, samples: []),
+      baselineName: "n/a", measurements: [], failures: ["setup failed: \(error)"])
+  }
 
   /// How many times slower than the baseline a measurement is, by median.
   func ratio(of measurement: Measurement) -> Double {
     baseline.median > 0 ? measurement.median / baseline.median : 0
+  }
+
+  /// The notes, then each distinct failure as a `FAILED:` line.
+  var footnotes: [String] {
+    var seen: Set<String> = []
+    return notes + failures.filter { seen.insert($0).inserted }.map { "FAILED: " + $0 }
   }
 
   /// One sentence per measurement comparing it with the baseline.

@@ -18,9 +18,13 @@ enum CairnBench {
     CacheDiskStoreBenchmark(),
     NetworkSequentialBenchmark(),
     NetworkConcurrentBenchmark(),
+    ProjectManagerFirstOutputBenchmark(),
+    ProjectManagerMoveBenchmark(),
+    ProjectManagerSyncBenchmark(),
   ]
 
-  /// Runs the selected benchmarks on the main actor.
+  /// Runs the selected benchmarks on the main actor; exits with status 1 when one reported a
+  /// failure.
   @MainActor static func main() async {
     let filters = CommandLine.arguments.dropFirst().map { $0.lowercased() }
     let selected = benchmarks.filter { benchmark in
@@ -35,12 +39,19 @@ enum CairnBench {
       print("\n" + TableRendering.plainText(report))
       reports.append(report)
     }
-    guard filters.isEmpty else { return }
-    do {
-      try ResultsFile.write(machine: machine, reports: reports)
-      print("\nWrote \(ResultsFile.url.path)")
-    } catch {
-      print("\nCould not write \(ResultsFile.url.path): \(error)")
+    ProjectManagerBoardFixture.removeAll()
+    if filters.isEmpty {
+      do {
+        try ResultsFile.write(machine: machine, reports: reports)
+        print("\nWrote \(ResultsFile.url.path)")
+      } catch {
+        print("\nCould not write \(ResultsFile.url.path): \(error)")
+      }
+    }
+    let failed = reports.filter { !$0.failures.isEmpty }.map(\.title)
+    guard failed.isEmpty else {
+      print("\nFAILED: " + failed.joined(separator: "; "))
+      exit(1)
     }
   }
 }

@@ -13,7 +13,7 @@ enum TableRendering {
       }.joined(separator: "  ")
     }
     let rule = String(repeating: "-", count: lines[0].count)
-    let footer = (report.comparisons + report.notes).map { "  " + $0 }
+    let footer = (report.comparisons + report.footnotes).map { "  " + $0 }
     return ([report.title, rule, lines[0], rule] + lines.dropFirst() + [rule] + footer)
       .joined(separator: "\n")
   }
@@ -24,7 +24,7 @@ enum TableRendering {
     let alignment =
       "|" + BenchmarkReport.header.indices.map { $0 == 0 ? ":---|" : "---:|" }.joined()
     let rows = report.rows.map { "| " + $0.joined(separator: " | ") + " |" }
-    let footer = (report.comparisons + report.notes).map { "- " + $0 }
+    let footer = (report.comparisons + report.footnotes).map { "- " + $0 }
     return (["## \(report.title)", "", header, alignment] + rows + [""] + footer)
       .joined(separator: "\n")
   }

@@ -67,6 +67,11 @@ public final class BoardViewModel: ViewModel {
   private let message = PublishRelay<String>()
   private let bag = TaskBag()
   private var works: [Work] = []
+  /// The rows built for the last board, reused for works that did not change (building a row
+  /// for each of 100,000 works on every change kept the board frozen for a second).
+  private var rowCache: [UUID: (work: Work, row: WorkRow)] = [:]
+  /// The day the cached rows' overdue flags were computed for.
+  private var rowCacheDay: Day?
   /// Counts the times the works were watched, so that a stream that ended late never marks
   /// a newer one as ended.
   private var observation = 0
@@ -145,14 +150,27 @@ public final class BoardViewModel: ViewModel {
     self.works = works
     let board = Board(works)
     let today = dependencies.today
-    columns.acceptIfChanged(
-      WorkState.allCases.map { state in
-        BoardColumn(
-          state: state,
-          rows: .items(
-            board[state].map { WorkRow($0, today: today) },
-            emptyMessage: ProjectManagerStrings.emptyColumn))
-      })
+    if rowCacheDay != today {
+      rowCache = [:]
+      rowCacheDay = today
+    }
+    var cache: [UUID: (work: Work, row: WorkRow)] = [:]
+    cache.reserveCapacity(works.count)
+    let columns = WorkState.allCases.map { state in
+      BoardColumn(
+        state: state,
+        rows: .items(
+          board[state].map { work in
+            let row =
+              rowCache[work.id].flatMap { $0.work == work ? $0.row : nil }
+              ?? WorkRow(work, today: today)
+            cache[work.id] = (work, row)
+            return row
+          },
+          emptyMessage: ProjectManagerStrings.emptyColumn))
+    }
+    rowCache = cache
+    self.columns.acceptIfChanged(columns)
   }
 
   private func observationEnded(generation: Int, error: (any Error)?) {
