@@ -15,11 +15,16 @@ public struct RespondPush: Codable, Equatable, Sendable {
   public var applied: Int
   /// The server's latest change number after the push.
   public var cursor: Int
+  /// The server's latest change number before the push. A client whose pull cursor equals it
+  /// already holds every change up to `cursor` (they are its own records, merged with nothing
+  /// newer) and may move its cursor there without pulling them back. Absent from older servers.
+  public var previousCursor: Int?
 
   /// Creates the answer.
-  public init(applied: Int, cursor: Int) {
+  public init(applied: Int, cursor: Int, previousCursor: Int? = nil) {
     self.applied = applied
     self.cursor = cursor
+    self.previousCursor = previousCursor
   }
 }
 

@@ -35,9 +35,17 @@ extension SQLiteWorkStore {
     try await storing { try await writer.read { db in try Outbox.batch(db, limit: limit) } }
   }
 
-  /// Forgets the pushed outbox rows up to `seq`.
-  func acknowledge(upTo seq: Int64) async throws(WorkStoreError) {
-    try await storing { try await writer.write { db in try Outbox.acknowledge(db, upTo: seq) } }
+  /// Forgets the pushed outbox rows up to `seq`, and moves the pull cursor to `cursor` when
+  /// given (the server said the push's changes were the only ones since the old cursor).
+  func acknowledge(upTo seq: Int64, movingCursorTo cursor: Int? = nil)
+    async throws(WorkStoreError)
+  {
+    try await storing {
+      try await writer.write { db in
+        try Outbox.acknowledge(db, upTo: seq)
+        if let cursor { try SyncMeta.setCursor(db, cursor) }
+      }
+    }
   }
 
   /// Merges pulled records into the store and moves the cursor, in one transaction.

@@ -6,7 +6,9 @@ import ProjectManagerDomain
 /// Syncs a ``SQLiteWorkStore`` with a `ProjectManagerServer`, offline-first.
 ///
 /// A pass pushes the outbox in batches (each acknowledged batch leaves the outbox in the same
-/// transaction that records it), then pulls every change after the stored cursor, page by page,
+/// transaction that records it; when the server saw no other change since the stored cursor,
+/// the cursor moves past the batch too, so that it is not pulled back), then pulls every change
+/// after the stored cursor, page by page,
 /// merging each record field by field (see `WorkRecord`). A page is checked as a whole before
 /// anything is merged: a server that answers garbage changes nothing locally.
 ///
@@ -175,12 +177,18 @@ public actor SyncEngine: SyncService {
   }
 
   private func push() async throws {
+    var cursor = try await store.syncSnapshot().cursor
     while true {
       let batch = try await store.pendingBatch(limit: configuration.pushBatchSize)
       guard !batch.records.isEmpty else { return }
-      _ = try await service.request(
+      let answer = try await service.request(
         ProjectManagerEndpoint.requestPush(batch.records.map(WorkRecordDTO.init)))
-      try await store.acknowledge(upTo: batch.lastSeq)
+      // Nothing else changed on the server since our cursor: the changes it just numbered are
+      // ours, already here, so the pull need not bring them back.
+      let skipsOwnChanges = answer.previousCursor == cursor
+      try await store.acknowledge(
+        upTo: batch.lastSeq, movingCursorTo: skipsOwnChanges ? answer.cursor : nil)
+      if skipsOwnChanges { cursor = answer.cursor }
       if batch.records.count < configuration.pushBatchSize { return }
     }
   }

@@ -13,6 +13,7 @@ final class SwitchableTransport: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   private var connected = true
   private var beforeSend: (@Sendable (URLRequest) async -> Void)?
+  private var received: [(path: String, body: Data)] = []
   private let real = URLSessionTransport()
 
   var isConnected: Bool {
@@ -29,6 +30,15 @@ final class SwitchableTransport: HTTPTransport, @unchecked Sendable {
     let (isConnected, hook) = lock.withLock { (connected, beforeSend) }
     guard isConnected else { throw NetworkError.offline }
     await hook?(request)
-    return try await real.send(request)
+    let (body, response) = try await real.send(request)
+    lock.withLock { received.append((request.url?.path ?? "", body)) }
+    return (body, response)
+  }
+
+  /// The bodies of the answers received for `path` so far, oldest first.
+  func answers(to path: String) -> [String] {
+    lock.withLock {
+      received.filter { $0.path == path }.map { String(decoding: $0.body, as: UTF8.self) }
+    }
   }
 }

@@ -234,6 +234,27 @@ struct SyncTests {
 }
 
 extension SyncTests {
+  @Test("a device's own pushed changes are not pulled back when nothing else changed")
+  func noPullBack() async throws {
+    let a = try client("a")
+    for index in 0..<3 { _ = try await a.store.create(draft("일 \(index)")) }
+    guard case .synced = await a.sync() else {
+      Issue.record("expected synced")
+      return
+    }
+    #expect(a.link.answers(to: "/pm/sync/pull").allSatisfy { $0.contains(#""records":[]"#) })
+    #expect(try await a.store.syncSnapshot().cursor == running.server.cursor())
+
+    // Another device changed something first: then the pull brings everything after the cursor.
+    let b = try client("b")
+    _ = try await b.store.create(draft("B의 일"))
+    await b.sync()
+    _ = try await a.store.create(draft("A의 넷째 일"))
+    await a.sync()
+    #expect(try await a.liveWorks().count == 5)
+    #expect(try await a.store.syncSnapshot().cursor == running.server.cursor())
+  }
+
   @Test("the last sync before quitting gives up at its deadline and keeps the change")
   func quitDeadline() async throws {
     let manual = ManualClock(isAdvancingAutomatically: false)

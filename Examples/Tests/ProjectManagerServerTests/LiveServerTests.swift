@@ -19,7 +19,7 @@ struct LiveServerTests {
       #expect(running.port > 0)
       let records = try [record(title: "Over the wire", at: stamp(1_000))]
       let pushed = try await http.push(records, to: running.url)
-      #expect(pushed == RespondPush(applied: 1, cursor: 1))
+      #expect(pushed == RespondPush(applied: 1, cursor: 1, previousCursor: 0))
       let pulled = try await http.pull(since: 0, from: running.url)
       #expect(pulled.records == records.map(WorkRecordDTO.init))
       #expect(running.server.requestCount(path: "/pm/sync/push") == 1)
@@ -53,7 +53,7 @@ struct LiveServerTests {
       throw error
     }
     await first.stopAndWait()
-    #expect(pushed == RespondPush(applied: 2, cursor: 2))
+    #expect(pushed == RespondPush(applied: 2, cursor: 2, previousCursor: 0))
     let file = folder.appending(path: ProjectManagerServerConfiguration.fileName)
     #expect(FileManager.default.fileExists(atPath: file.path(percentEncoded: false)))
     // The server is down: nothing answers on its port.

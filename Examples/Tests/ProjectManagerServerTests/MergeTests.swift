@@ -13,7 +13,8 @@ struct MergeTests {
       let newer = try record(id: id, title: "Newer", at: stamp(2_000))
       let older = try record(id: id, title: "Older", state: .done, at: stamp(1_000))
       _ = try await client.pushOK([newer])
-      #expect(try await client.pushOK([older]) == RespondPush(applied: 0, cursor: 1))
+      #expect(
+        try await client.pushOK([older]) == RespondPush(applied: 0, cursor: 1, previousCursor: 1))
       #expect(try await server.records() == [newer])
     }
   }
@@ -52,7 +53,8 @@ struct MergeTests {
       var deleted = live
       deleted.deletedAt = try stamp(2_000)
       _ = try await client.pushOK([live])
-      #expect(try await client.pushOK([deleted]) == RespondPush(applied: 1, cursor: 2))
+      #expect(
+        try await client.pushOK([deleted]) == RespondPush(applied: 1, cursor: 2, previousCursor: 1))
 
       let page = try await client.pullOK(since: 1)
       #expect(page.records == [WorkRecordDTO(deleted)])
@@ -88,8 +90,10 @@ struct MergeTests {
   @Test func pushingTheSameRecordsAgainChangesNothing() async throws {
     try await withPM { server, client in
       let records = try [record(at: stamp(1_000)), record(at: stamp(1_001))]
-      #expect(try await client.pushOK(records) == RespondPush(applied: 2, cursor: 2))
-      #expect(try await client.pushOK(records) == RespondPush(applied: 0, cursor: 2))
+      #expect(
+        try await client.pushOK(records) == RespondPush(applied: 2, cursor: 2, previousCursor: 0))
+      #expect(
+        try await client.pushOK(records) == RespondPush(applied: 0, cursor: 2, previousCursor: 2))
       #expect(try await client.pullOK(since: 2).records.isEmpty)
       #expect(try await server.records() == records)
     }

@@ -12,10 +12,11 @@ struct PushPullTests {
       let first = try record(title: "First", at: stamp(1_000))
       let second = try record(title: "Second", at: stamp(1_001))
       let pushed = try await client.pushOK([first, second])
-      #expect(pushed == RespondPush(applied: 2, cursor: 2))
+      #expect(pushed == RespondPush(applied: 2, cursor: 2, previousCursor: 0))
 
       let third = try record(title: "Third", at: stamp(1_002))
-      #expect(try await client.pushOK([third]) == RespondPush(applied: 1, cursor: 3))
+      #expect(
+        try await client.pushOK([third]) == RespondPush(applied: 1, cursor: 3, previousCursor: 2))
 
       let all = try await client.pullOK(since: 0)
       #expect(all.records == [first, second, third].map(WorkRecordDTO.init))
@@ -38,7 +39,8 @@ struct PushPullTests {
       _ = try await client.pushOK([original, other])
       var edited = original
       edited.title = .init("Final", try stamp(2_000))
-      #expect(try await client.pushOK([edited]) == RespondPush(applied: 1, cursor: 3))
+      #expect(
+        try await client.pushOK([edited]) == RespondPush(applied: 1, cursor: 3, previousCursor: 2))
 
       let changes = try await client.pullOK(since: 2)
       #expect(changes.records.map(\.title) == ["Final"])

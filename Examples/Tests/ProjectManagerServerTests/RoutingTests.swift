@@ -56,7 +56,8 @@ struct RoutingTests {
       #expect(try faulted.errorSentence().contains("500"))
       #expect(try await server.records().isEmpty)
 
-      #expect(try await client.pushOK(records) == RespondPush(applied: 1, cursor: 1))
+      #expect(
+        try await client.pushOK(records) == RespondPush(applied: 1, cursor: 1, previousCursor: 0))
       #expect(server.requestCount(path: "/pm/sync/push") == 2)
       #expect(server.faults.pendingCount(path: "/pm/sync/push") == 0)
     }

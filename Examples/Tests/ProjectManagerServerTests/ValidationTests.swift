@@ -90,7 +90,9 @@ struct ValidationTests {
       let records = try (0..<ProjectManagerServer.maxPushRecords).map { _ in
         try record(at: written)
       }
-      #expect(try await client.pushOK(records) == RespondPush(applied: 1_000, cursor: 1_000))
+      #expect(
+        try await client.pushOK(records)
+          == RespondPush(applied: 1_000, cursor: 1_000, previousCursor: 0))
     }
   }
 

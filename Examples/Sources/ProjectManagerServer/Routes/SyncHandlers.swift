@@ -20,7 +20,9 @@ struct SyncHandlers: Sendable {
     }
     do {
       let outcome = try await store.push(records)
-      return SyncResponse.make(RespondPush(applied: outcome.applied, cursor: outcome.cursor))
+      return SyncResponse.make(
+        RespondPush(
+          applied: outcome.applied, cursor: outcome.cursor, previousCursor: outcome.previous))
     } catch {
       logger.error("push of \(records.count) records failed: \(error)")
       return SyncResponse.error(

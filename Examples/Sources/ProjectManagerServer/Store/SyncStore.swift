@@ -60,10 +60,12 @@ struct SyncStore: Sendable {
   ///
   /// A record that changes its stored copy (or is new) is saved with the next change number;
   /// one that changes nothing (older or already merged) is skipped.
-  /// - Returns: how many records changed something, and the latest change number after the push.
-  func push(_ records: [WorkRecord]) async throws -> (applied: Int, cursor: Int) {
+  /// - Returns: how many records changed something, the latest change number after the push,
+  ///   and the one before it.
+  func push(_ records: [WorkRecord]) async throws -> (applied: Int, cursor: Int, previous: Int) {
     try await writer.write { db in
-      var latest = try Self.latestSeq(db)
+      let previous = try Self.latestSeq(db)
+      var latest = previous
       var applied = 0
       for record in records {
         let stored = try WorkRow.fetchOne(db, key: record.id.uuidString)
@@ -79,7 +81,7 @@ struct SyncStore: Sendable {
         }
         applied += 1
       }
-      return (applied, latest)
+      return (applied, latest, previous)
     }
   }
 
