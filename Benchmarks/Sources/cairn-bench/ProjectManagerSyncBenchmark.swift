@@ -106,8 +106,9 @@ struct ProjectManagerSyncBenchmark: Benchmark {
         "changes per second (median): SyncEngine \(Self.rate(changes, engine)), raw push "
           + Self.rate(changes, raw),
         "requests per sync: SyncEngine \(requests["/pm/sync/push"] ?? 0) pushes + "
-          + "\(requests["/pm/sync/pull"] ?? 0) pulls (it pulls back the changes it pushed: the "
-          + "server numbers them after the client's cursor); raw \(requests["raw"] ?? 0) pushes",
+          + "\(requests["/pm/sync/pull"] ?? 0) pull(s) (a push whose changes were the only ones "
+          + "since the client's cursor moves the cursor, so they are not pulled back); raw "
+          + "\(requests["raw"] ?? 0) pushes",
         "records on the server after every run: \(Format.count(changes)) expected; "
           + (failures.isEmpty ? "all runs had them" : "see FAILED lines"),
       ],
