@@ -46,6 +46,7 @@ public struct RetryInterceptor: Interceptor {
         return try outcome.get()
       }
       do {
+        // The backoff before the retry, on the injected clock (a ManualClock in tests).
         try await clock.sleep(for: delay)
       } catch {
         throw NetworkError.cancelled

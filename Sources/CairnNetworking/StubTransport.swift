@@ -69,6 +69,7 @@ public actor StubTransport: HTTPTransport {
     let stubbed = try response(for: request)
     if let delay = stubbed.delay {
       do {
+        // A stubbed slow server, on the injected clock (a ManualClock never really waits).
         try await clock.sleep(for: delay)
       } catch {
         throw URLError(.cancelled)

@@ -44,17 +44,6 @@ public final class SQLiteWorkStore: WorkRepository {
     }
   }
 
-  /// A private in-memory store, for previews and throwaway runs.
-  public static func inMemory(now: @escaping @Sendable () -> Date = { Date() })
-    throws(WorkStoreError) -> SQLiteWorkStore
-  {
-    do {
-      return try SQLiteWorkStore(writer: WorkDatabase.inMemory(), now: now)
-    } catch {
-      throw WorkStoreError.storage(error)
-    }
-  }
-
   // MARK: Reading
 
   /// Every live work, by due day, then title.

@@ -217,13 +217,12 @@ public actor SyncEngine: SyncService {
     let pending = (try? await store.pendingChangeCount()) ?? 0
     let failure = SyncFailure(error)
     try? await store.recordSyncOutcome(success: nil, error: failure.description)
-    if failure.isTransient {
-      failures += 1
-      let delay = configuration.backoff.backoffDelay(beforeRetry: failures, fraction: 1)
-      return .offline(pending: pending, retryAt: clock.now.addingTimeInterval(delay.seconds))
-    }
     failures += 1
-    return .failed(pending: pending, message: failure.description)
+    guard failure.isTransient else {
+      return .failed(pending: pending, message: failure.description)
+    }
+    let delay = configuration.backoff.backoffDelay(beforeRetry: failures, fraction: 1)
+    return .offline(pending: pending, retryAt: clock.now.addingTimeInterval(delay.seconds))
   }
 
   /// Shows the new pending count.

@@ -21,13 +21,6 @@ enum WorkDatabase {
     return pool
   }
 
-  /// A private in-memory database, migrated.
-  static func inMemory() throws -> DatabaseQueue {
-    let queue = try DatabaseQueue()
-    try migrator.migrate(queue)
-    return queue
-  }
-
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: works, outbox, sync state") { db in

@@ -44,10 +44,10 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
             lastError: snapshot.lastError, database: integrity)))
       return
     }
-    switch state {
-    case "synced": print("synced" + (lastSync.map { " (last sync \($0))" } ?? ""))
-    case "pending": print("\(snapshot.pending) change(s) pending")
-    default: print("\(snapshot.pending) change(s) pending")
+    if state == "synced" {
+      print("synced" + (lastSync.map { " (last sync \($0))" } ?? ""))
+    } else {
+      print("\(snapshot.pending) change(s) pending")
     }
     if let error = snapshot.lastError { print("last error: \(error)") }
     if integrity != "ok" { print("database check: \(integrity)") }
