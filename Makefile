@@ -5,6 +5,13 @@ BENCHMARKS := Benchmarks
 FORMAT_PATHS := Package.swift Sources Tests $(EXAMPLES)/Package.swift $(EXAMPLES)/Sources \
 	$(EXAMPLES)/Tests $(BENCHMARKS)/Package.swift $(BENCHMARKS)/Sources
 
+# Bounds, in seconds, of one build and of one test run: past them `scripts/run-bounded` prints
+# every thread's stack of the stuck processes and fails (CI's own limit is far longer).
+BUILD_LIMIT ?= 1800
+TEST_LIMIT ?= 900
+BOUNDED_BUILD := scripts/run-bounded $(BUILD_LIMIT)
+BOUNDED_TEST := scripts/run-bounded $(TEST_LIMIT)
+
 .PHONY: test test-toolkit test-examples check-layers lint format bench run
 
 ## The layers, then the toolkit tests, then the reference apps' tests; fails on any compiler
@@ -13,24 +20,27 @@ test: check-layers test-toolkit test-examples
 
 ## Builds each guarded layer alone, so the compiler rejects an import across layers.
 check-layers:
-	scripts/check-layers
+	$(BOUNDED_BUILD) scripts/check-layers
 
 test-toolkit:
 	mkdir -p .build
-	$(SWIFT) build --build-tests 2>&1 | tee .build/toolkit-build.log
+	$(BOUNDED_BUILD) $(SWIFT) build --build-tests 2>&1 | tee .build/toolkit-build.log
 	scripts/check-warnings .build/toolkit-build.log
-	$(SWIFT) test --skip-build
+	$(BOUNDED_TEST) $(SWIFT) test --skip-build
 
 test-examples:
 	mkdir -p $(EXAMPLES)/.build
-	$(SWIFT) build --package-path $(EXAMPLES) --build-tests 2>&1 | tee $(EXAMPLES)/.build/examples-build.log
+	$(BOUNDED_BUILD) $(SWIFT) build --package-path $(EXAMPLES) --build-tests 2>&1 \
+		| tee $(EXAMPLES)/.build/examples-build.log
 	scripts/check-warnings $(EXAMPLES)/.build/examples-build.log
-	$(SWIFT) test --package-path $(EXAMPLES) --skip-build
+	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build
 
-## swift-format, strict: any finding fails.
+## swift-format, strict: any finding fails; docs' code samples match tested code; every test
+## has a time limit.
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
 	scripts/check-doc-snippets
+	scripts/check-time-limits
 
 ## Rewrites every source file in the project's format.
 format:

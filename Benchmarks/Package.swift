@@ -28,6 +28,7 @@ let package = Package(
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnCache", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ProjectManagerDomain", package: "CairnExamples"),
         .product(name: "ProjectManagerAPI", package: "CairnExamples"),

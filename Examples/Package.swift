@@ -147,6 +147,7 @@ let package = Package(
       name: "ServerSupport",
       dependencies: [
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -171,6 +172,18 @@ let package = Package(
     ),
     .executableTarget(name: "cairn-apps", dependencies: ["Launcher"]),
 
+    // The networking stress run: concurrent, cancelled and timed-out requests under load
+    // (NetworkStressTests runs it in a child process, bounded, and prints its stacks if it hangs).
+    .executableTarget(
+      name: "cairn-stress",
+      dependencies: [
+        "ServerSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
     .testTarget(name: "TodoDomainTests", dependencies: ["TodoDomain"]),
     .testTarget(
       name: "TodoTerminalTests",
@@ -189,7 +202,11 @@ let package = Package(
         .product(name: "CairnNetworking", package: "Cairn"),
       ]
     ),
-    .testTarget(name: "LauncherEndToEndTests", dependencies: ["cairn-apps"]),
+    // Starting helper programs from tests: spawning, bounded waits, stacks of a hung child.
+    .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
+    .testTarget(
+      name: "LauncherEndToEndTests", dependencies: ["cairn-apps", "ProcessTestSupport"]),
+    .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(
       name: "OnbanPresentationTests",
@@ -222,6 +239,7 @@ let package = Package(
       name: "NetworkingIntegrationTests",
       dependencies: [
         .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),

@@ -21,7 +21,8 @@ public final class ManualClock: NetworkClock, @unchecked Sendable {
   private var cancelledIDs: Set<UInt64> = []
   private var nextID: UInt64 = 0
   private var sleeps: [Duration] = []
-  private var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var countWaiters: [UInt64: (count: Int, continuation: CheckedContinuation<Void, Never>)] =
+    [:]
 
   /// Creates a clock that reads `now`; see the type's documentation for the two modes.
   public init(
@@ -92,20 +93,39 @@ public final class ManualClock: NetworkClock, @unchecked Sendable {
     notifyCountWaiters()
   }
 
-  /// Returns once exactly `count` sleepers are waiting (0: once every sleeper is gone).
+  /// Returns once exactly `count` sleepers are waiting (0: once every sleeper is gone), or
+  /// when the calling task is cancelled (a test's time limit, for one).
   public func waitForSleepers(count: Int) async {
-    await withCheckedContinuation { continuation in
-      lock.withLock { countWaiters.append((count, continuation)) }
-      notifyCountWaiters()
+    let id: UInt64 = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let isCancelled: Bool = lock.withLock {
+          if cancelledIDs.remove(id) != nil { return true }
+          countWaiters[id] = (count, continuation)
+          return false
+        }
+        if isCancelled { continuation.resume() } else { notifyCountWaiters() }
+      }
+    } onCancel: {
+      let waiter: CheckedContinuation<Void, Never>? = lock.withLock {
+        guard let waiter = countWaiters.removeValue(forKey: id) else {
+          cancelledIDs.insert(id)
+          return nil
+        }
+        return waiter.continuation
+      }
+      waiter?.resume()
     }
   }
 
   private func notifyCountWaiters() {
     let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
       let count = sleepers.count
-      let ready = countWaiters.filter { $0.count == count }.map(\.continuation)
-      countWaiters.removeAll { $0.count == count }
-      return ready
+      let readyIDs = countWaiters.filter { $0.value.count == count }.keys
+      return readyIDs.compactMap { countWaiters.removeValue(forKey: $0)?.continuation }
     }
     for continuation in ready { continuation.resume() }
   }

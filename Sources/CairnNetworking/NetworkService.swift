@@ -84,7 +84,7 @@ public struct NetworkService: Sendable {
   /// How many callers currently share the in-flight request of `endpoint` (0 when none), for
   /// diagnostics and tests.
   public func coalescedCallerCount(for endpoint: some Endpoint) async throws(NetworkError) -> Int {
-    await coalescer.callerCount(for: RequestKey(try makeURLRequest(for: endpoint)))
+    coalescer.callerCount(for: RequestKey(try makeURLRequest(for: endpoint)))
   }
 
   /// Returns once `count` callers share the in-flight request of `endpoint`: lets a test start

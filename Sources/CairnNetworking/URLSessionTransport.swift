@@ -9,48 +9,57 @@ import Foundation
 /// The request's `timeoutInterval` is enforced as the deadline of the whole exchange, to the
 /// millisecond and on every platform (Linux `URLSession` truncates it to whole seconds, so that
 /// a 0.5 s timeout would fire at once); it throws `URLError(.timedOut)`. Cancelling the calling
-/// task cancels the `URLSession` task, which throws `URLError(.cancelled)`.
+/// task ends the call at once with `URLError(.cancelled)` and cancels the `URLSession` task.
+///
+/// It does not call `URLSession.data(for:)`: cancelling a task that is inside that method can
+/// deadlock FoundationNetworking on Linux (see ``URLSessionExchange``). Each request is a
+/// `URLSessionDataTask` with a completion handler, and nothing that can block ever runs inside
+/// a cancellation handler.
+///
+/// > Important: On Linux, give it a session without a `URLCache` (as ``defaultSession`` is).
+/// > With a cache, FoundationNetworking looks the request up on a background queue, and a
+/// > `URLSessionTask.cancel()` landing in that window can reach a task that already completed:
+/// > the process stops with "Trying to access a behaviour for a task that in not in the
+/// > registry". `URLSession.shared` has a cache.
 public struct URLSessionTransport: HTTPTransport {
   /// The session requests go through.
   public let session: URLSession
 
-  /// Creates a transport over `session` (`URLSession.shared` by default).
-  public init(session: URLSession = .shared) {
+  /// Creates a transport over `session` (``defaultSession`` unless given).
+  public init(session: URLSession = URLSessionTransport.defaultSession) {
     self.session = session
   }
 
+  /// The session every transport shares unless given another: `URLSessionConfiguration.default`
+  /// without a `URLCache` (responses are cached by CairnCache, where an app wants them cached),
+  /// so that cancelling a request is safe on Linux (see above).
+  public static let defaultSession: URLSession = {
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    return URLSession(configuration: configuration)
+  }()
+
   /// Sends `request` and returns its body and response, or throws a `URLError`.
   public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    let response: URLResponse
-    let data: Data
-    if let deadline = Self.deadline(of: request.timeoutInterval) {
-      var backstopped = request
+    var sent = request
+    let deadline = Self.deadline(of: request.timeoutInterval)
+    if deadline != nil {
       // URLSession's own timer is only a backstop, a second later than ours.
-      backstopped.timeoutInterval = request.timeoutInterval.rounded(.up) + 1
-      (data, response) = try await send(backstopped, deadline: deadline)
-    } else {
-      (data, response) = try await session.data(for: request)
+      sent.timeoutInterval = request.timeoutInterval.rounded(.up) + 1
+    }
+    let exchange = URLSessionExchange()
+    let (data, response) = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        exchange.start(sent, on: session, deadline: deadline, continuation: continuation)
+      }
+    } onCancel: {
+      exchange.cancel()
     }
     guard let httpResponse = response as? HTTPURLResponse else {
       throw URLError(.badServerResponse)
     }
     return (data, httpResponse)
-  }
-
-  /// Races the exchange against `deadline`.
-  private func send(_ request: URLRequest, deadline: Duration) async throws -> (Data, URLResponse) {
-    let session = session
-    return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
-      group.addTask { try await session.data(for: request) }
-      group.addTask {
-        // The deadline racing the request (Linux truncates timeoutInterval to whole seconds).
-        try await Task.sleep(for: deadline)
-        throw URLError(.timedOut)
-      }
-      defer { group.cancelAll() }
-      guard let first = try await group.next() else { throw URLError(.unknown) }
-      return first
-    }
   }
 
   /// The deadline for `timeoutInterval`, or `nil` when it is not a positive, finite interval

@@ -76,27 +76,71 @@ public final class HeadlessFrontEnd {
   }
 
   /// Waits, without sleeping, until the model satisfies `condition`: it is checked now and
-  /// after every navigation event. Returns false if the waiting task is cancelled first.
+  /// after every navigation event.
+  ///
+  /// - Parameter limit: the bound of the wait. When it passes first, the running test fails
+  ///   with the navigation model as it is, and the call returns false. It also returns false if
+  ///   the waiting task is cancelled first.
   @discardableResult
-  public func waitUntil(_ condition: @escaping @MainActor (NavigationState) -> Bool) async -> Bool {
+  public func waitUntil(
+    limit: Duration = WaitLimit.standard,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column,
+    _ condition: @escaping @MainActor (NavigationState) -> Bool
+  ) async -> Bool {
     if condition(navigator.state) { return true }
-    for await _ in navigator.events where condition(navigator.state) {
-      return true
+    let (wakeUps, continuation) = AsyncStream<Bool>.makeStream()  // true: the limit passed
+    let events = navigator.events
+    let forwarding = Task {
+      for await _ in events { continuation.yield(false) }
+      continuation.finish()
+    }
+    let timer = Task {
+      // The bound of the wait, not a wait for something.
+      try? await Task.sleep(for: limit)
+      continuation.yield(true)
+    }
+    defer {
+      forwarding.cancel()
+      timer.cancel()
+    }
+    for await isPastLimit in wakeUps {
+      if condition(navigator.state) { return true }
+      if isPastLimit {
+        WaitLimit.reportTimeout(
+          "HeadlessFrontEnd waited \(limit) for the navigation model to change; it is still:\n"
+            + navigator.state.outline,
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return false
+      }
     }
     return false
   }
 
-  /// Waits until a screen with this name is the visible one, and returns its content.
+  /// Waits until a screen with this name is the visible one, and returns its content; nil
+  /// (and a failed test) when it does not appear within ``WaitLimit/standard``.
   @discardableResult
-  public func waitForScreen<Content>(_ name: String, as type: Content.Type) async -> Content? {
-    await waitUntil { $0.visibleScreen?.name == name }
+  public func waitForScreen<Content>(
+    _ name: String, as type: Content.Type,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async -> Content? {
+    await waitUntil(fileID: fileID, filePath: filePath, line: line, column: column) {
+      $0.visibleScreen?.name == name
+    }
     return visibleContent(as: type)
   }
 
-  /// Waits until a dialog is on top and returns it.
+  /// Waits until a dialog is on top and returns it; nil (and a failed test) when none appears
+  /// within ``WaitLimit/standard``.
   @discardableResult
-  public func waitForDialog() async -> Dialog? {
-    await waitUntil { $0.topDialog != nil }
+  public func waitForDialog(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async -> Dialog? {
+    await waitUntil(fileID: fileID, filePath: filePath, line: line, column: column) {
+      $0.topDialog != nil
+    }
     return navigator.state.topDialog?.dialog
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CairnCache
 
-@Suite("Hashes and checksums")
+@Suite("Hashes and checksums", .timeLimit(.minutes(1)))
 struct ChecksumTests {
   @Test("FNV-1a 64 matches the published test vectors")
   func fnv1a64() {

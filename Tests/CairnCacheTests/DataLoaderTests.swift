@@ -19,7 +19,7 @@ private func makeLoader(
   )
 }
 
-@Suite("DataLoader")
+@Suite("DataLoader", .timeLimit(.minutes(1)))
 struct DataLoaderTests {
   @Test("a memory hit returns without fetching")
   func memoryHit() async throws {
@@ -164,7 +164,7 @@ struct DataLoaderTests {
   }
 }
 
-@Suite("DataLoader decoding")
+@Suite("DataLoader decoding", .timeLimit(.minutes(1)))
 struct DataLoaderDecodingTests {
   private static func loader(folder: URL) throws -> DataLoader<Int> {
     DataLoader(

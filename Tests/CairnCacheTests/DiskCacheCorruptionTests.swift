@@ -32,7 +32,7 @@ func defaultFileName(for key: String) -> String {
   return String(repeating: "0", count: 16 - hex.count) + hex + ".entry"
 }
 
-@Suite("DiskCache damage and collisions")
+@Suite("DiskCache damage and collisions", .timeLimit(.minutes(1)))
 struct DiskCacheCorruptionTests {
   // snippet: disk-cache-corrupt-entry
   @Test(
@@ -122,7 +122,7 @@ struct DiskCacheCorruptionTests {
   }
 }
 
-@Suite("DiskCache misplaced entries")
+@Suite("DiskCache misplaced entries", .timeLimit(.minutes(1)))
 struct DiskCacheMisplacedEntryTests {
   @Test("a valid entry of another key under this key's file name is a key mismatch")
   func keyMismatch() async throws {

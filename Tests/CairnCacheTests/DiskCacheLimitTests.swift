@@ -2,7 +2,7 @@ import CairnCache
 import Foundation
 import Testing
 
-@Suite("DiskCache size limit")
+@Suite("DiskCache size limit", .timeLimit(.minutes(1)))
 struct DiskCacheLimitTests {
   @Test("concurrent writes never make the folder exceed the limit, temporary files included")
   func limitHoldsAtEveryMoment() async throws {

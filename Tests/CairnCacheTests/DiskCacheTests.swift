@@ -2,7 +2,7 @@ import CairnCache
 import Foundation
 import Testing
 
-@Suite("DiskCache")
+@Suite("DiskCache", .timeLimit(.minutes(1)))
 struct DiskCacheTests {
   @Test("stored data reads back, and the counted size is the folder's real size")
   func roundTrip() async throws {

@@ -2,7 +2,7 @@ import CairnCache
 import Foundation
 import Testing
 
-@Suite("MemoryCache")
+@Suite("MemoryCache", .timeLimit(.minutes(1)))
 struct MemoryCacheTests {
   // snippet: memory-cache-lru
   @Test("reading refreshes an entry, so the least recently used one is evicted")

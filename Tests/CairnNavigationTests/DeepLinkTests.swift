@@ -16,7 +16,7 @@ let shopLinks = DeepLinkParser<ShopRoute>(scheme: "cairn")
   .route("shop/order") { .order(try $0.int("id")) }
 // end-snippet
 
-@Suite("Deep links")
+@Suite("Deep links", .timeLimit(.minutes(1)))
 @MainActor
 struct DeepLinkTests {
   @Test func parsesTypedRoutes() throws {

@@ -2,7 +2,7 @@ import CairnNavigation
 import CairnTesting
 import Testing
 
-@Suite("Coordinators: lifecycle, results and release")
+@Suite("Coordinators: lifecycle, results and release", .timeLimit(.minutes(1)))
 @MainActor
 struct FlowLifecycleTests {
   // snippet: flow-child-did-finish

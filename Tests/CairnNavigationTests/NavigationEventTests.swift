@@ -4,7 +4,7 @@ import Foundation
 import Logging
 import Testing
 
-@Suite("Navigation events")
+@Suite("Navigation events", .timeLimit(.minutes(1)))
 @MainActor
 struct NavigationEventTests {
   // snippet: navigation-events

@@ -2,7 +2,7 @@ import CairnNavigation
 import CairnTesting
 import Testing
 
-@Suite("Router: sheets, dialogs and tabs")
+@Suite("Router: sheets, dialogs and tabs", .timeLimit(.minutes(1)))
 @MainActor
 struct RouterModalTests {
   // snippet: navigation-sheet-stack

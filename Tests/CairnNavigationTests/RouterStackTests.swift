@@ -2,7 +2,7 @@ import CairnNavigation
 import CairnTesting
 import Testing
 
-@Suite("Router: stack operations")
+@Suite("Router: stack operations", .timeLimit(.minutes(1)))
 @MainActor
 struct RouterStackTests {
   @Test func pushAddsScreensOwnedByTheFlow() {

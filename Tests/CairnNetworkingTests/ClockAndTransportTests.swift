@@ -3,7 +3,7 @@ import Testing
 
 @testable import CairnNetworking
 
-@Suite("Manual clock and transport deadlines")
+@Suite("Manual clock and transport deadlines", .timeLimit(.minutes(1)))
 struct ClockAndTransportTests {
   @Test func aManualClockWakesSleepersAtTheirDeadline() async throws {
     let clock = ManualClock(isAdvancingAutomatically: false)

@@ -2,7 +2,7 @@ import CairnNetworking
 import Foundation
 import Testing
 
-@Suite("Coalescing identical in-flight requests")
+@Suite("Coalescing identical in-flight requests", .timeLimit(.minutes(1)))
 struct CoalescingTests {
   let clock = ManualClock(isAdvancingAutomatically: false)
   let stub: StubTransport
@@ -37,21 +37,44 @@ struct CoalescingTests {
     #expect(try await service.networkService.coalescedCallerCount(for: TestAPI.dishes) == 0)
   }
 
+  /// Starts `count` callers, the first of which leads: it is the one whose task sends the
+  /// request.
+  private func startCallers(_ count: Int) async throws -> [Task<Result<Data, NetworkError>, Never>]
+  {
+    let leader = startCaller()
+    try await service.networkService.waitForCoalescedCallers(1, for: TestAPI.dishes)
+    let followers = (1..<count).map { _ in startCaller() }
+    try await service.networkService.waitForCoalescedCallers(count, for: TestAPI.dishes)
+    return [leader] + followers
+  }
+
   // snippet: network-coalescing-cancel
   @Test func aCancelledCallerLeavesAloneAndTheOthersGetTheResult() async throws {
-    let callers = (0..<3).map { _ in startCaller() }
-    try await service.networkService.waitForCoalescedCallers(3, for: TestAPI.dishes)
+    let callers = try await startCallers(3)
     await clock.waitForSleepers(count: 1)
-    callers[0].cancel()
-    #expect(await callers[0].value == .failure(.cancelled))
+    callers[1].cancel()
+    #expect(await callers[1].value == .failure(.cancelled))
     #expect(try await service.networkService.coalescedCallerCount(for: TestAPI.dishes) == 2)
     #expect(clock.pendingSleeperCount == 1, "the shared exchange goes on")
     clock.advance(by: .seconds(1))
-    #expect(await callers[1].value == .success(Data("shared".utf8)))
+    #expect(await callers[0].value == .success(Data("shared".utf8)))
     #expect(await callers[2].value == .success(Data("shared".utf8)))
     #expect(await stub.requestCount(.get, "/onban/main") == 1)
   }
   // end-snippet
+
+  @Test func whenTheCallerCarryingTheExchangeLeavesTheNextOneSendsItAgain() async throws {
+    let callers = try await startCallers(3)
+    await clock.waitForSleepers(count: 1)
+    callers[0].cancel()
+    #expect(await callers[0].value == .failure(.cancelled))
+    try await service.networkService.waitForCoalescedCallers(2, for: TestAPI.dishes)
+    await clock.waitForSleepers(count: 1)  // the new exchange, carried by a follower
+    clock.advance(by: .seconds(1))
+    #expect(await callers[1].value == .success(Data("shared".utf8)))
+    #expect(await callers[2].value == .success(Data("shared".utf8)))
+    #expect(await stub.requestCount(.get, "/onban/main") == 2, "sent again, once")
+  }
 
   @Test func whenEveryCallerCancelsTheExchangeIsCancelled() async throws {
     let callers = (0..<2).map { _ in startCaller() }

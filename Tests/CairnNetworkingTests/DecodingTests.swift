@@ -19,7 +19,7 @@ struct RespondDishList: Decodable, Sendable, Equatable {
   let body: [RespondDish]
 }
 
-@Suite("Decoding responses")
+@Suite("Decoding responses", .timeLimit(.minutes(1)))
 struct DecodingTests {
   private func dishJSON(_ index: Int, price: String = #""1,000원""#) -> String {
     #"{"detail_hash":"H\#(index)","title":"반찬 \#(index)","s_price":\#(price)}"#

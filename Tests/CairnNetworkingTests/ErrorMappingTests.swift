@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Mapping errors")
+@Suite("Mapping errors", .timeLimit(.minutes(1)))
 struct ErrorMappingTests {
   static let offlineCodes: [URLError.Code] = [
     .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,

@@ -3,7 +3,7 @@ import Foundation
 import Logging
 import Testing
 
-@Suite("Logging with secrets redacted")
+@Suite("Logging with secrets redacted", .timeLimit(.minutes(1)))
 struct LoggingTests {
   // snippet: network-logging-redaction
   @Test func exchangesAreLoggedWithSecretsRedacted() async throws {

@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Building requests from endpoints")
+@Suite("Building requests from endpoints", .timeLimit(.minutes(1)))
 struct RequestBuildingTests {
   let network = NetworkService(baseURL: baseURL, transport: StubTransport())
 

@@ -2,7 +2,7 @@ import CairnNetworking
 import Foundation
 import Testing
 
-@Suite("Retrying with backoff")
+@Suite("Retrying with backoff", .timeLimit(.minutes(1)))
 struct RetryTests {
   let clock = ManualClock()
   let stub: StubTransport
@@ -155,7 +155,7 @@ struct RetryTests {
   // end-snippet
 }
 
-@Suite("Reading Retry-After")
+@Suite("Reading Retry-After", .timeLimit(.minutes(1)))
 struct RetryAfterTests {
   let now = Date(timeIntervalSince1970: 1_700_000_000)  // Tue, 14 Nov 2023 22:13:20 GMT
 

@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Single-flight token refresh")
+@Suite("Single-flight token refresh", .timeLimit(.minutes(1)))
 struct TokenRefreshTests {
   /// Answers 200 to the token "new" and 401 to anything else.
   static let acceptsNewToken: StubTransport.Responder = { request in

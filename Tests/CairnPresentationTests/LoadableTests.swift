@@ -1,7 +1,7 @@
 import CairnPresentation
 import Testing
 
-@Suite("Loadable")
+@Suite("Loadable", .timeLimit(.minutes(1)))
 struct LoadableTests {
   // snippet: loadable-items
   @Test func itemsBecomeEmptyWithTheScreensMessage() {

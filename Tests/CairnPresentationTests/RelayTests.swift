@@ -1,7 +1,7 @@
 import CairnPresentation
 import Testing
 
-@Suite("Relays: multicast and replay")
+@Suite("Relays: multicast and replay", .timeLimit(.minutes(1)))
 @MainActor
 struct RelayTests {
   // snippet: relay-publish

@@ -78,7 +78,7 @@ private final class Gate {
   }
 }
 
-@Suite("View models: owned tasks")
+@Suite("View models: owned tasks", .timeLimit(.minutes(1)))
 @MainActor
 struct TaskBagTests {
   // snippet: viewmodel-search-test

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("DisplayWidth")
+@Suite("DisplayWidth", .timeLimit(.minutes(1)))
 struct DisplayWidthTests {
   @Test("ASCII is one column per character; control characters take none")
   func measuresASCII() {

@@ -10,7 +10,7 @@ private func decodeAll(_ bytes: [UInt8]) -> [KeyEvent] {
 
 private func bytes(_ string: String) -> [UInt8] { Array(string.utf8) }
 
-@Suite("KeyDecoder: keys and escape sequences")
+@Suite("KeyDecoder: keys and escape sequences", .timeLimit(.minutes(1)))
 struct KeyDecoderTests {
   static let sequences: [(String, KeyEvent)] = [
     ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("KeyDecoder: UTF-8 text and bracketed paste")
+@Suite("KeyDecoder: UTF-8 text and bracketed paste", .timeLimit(.minutes(1)))
 struct KeyDecoderTextTests {
   @Test("Hangul split at every byte boundary decodes to the same characters")
   func decodesSplitHangul() {

@@ -10,7 +10,7 @@ private func frame(_ rows: [String], width: Int = 12, style: Style = .normal) ->
   return buffer
 }
 
-@Suite("Renderer")
+@Suite("Renderer", .timeLimit(.minutes(1)))
 struct RendererTests {
   @Test("the first frame clears the screen and draws everything")
   func drawsFirstFrameFully() {

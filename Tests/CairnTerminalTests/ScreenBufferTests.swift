@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("ScreenBuffer")
+@Suite("ScreenBuffer", .timeLimit(.minutes(1)))
 struct ScreenBufferTests {
   @Test("text is written at a position, and lines trim trailing spaces")
   func writesText() {

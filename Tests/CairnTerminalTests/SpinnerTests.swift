@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("Spinner")
+@Suite("Spinner", .timeLimit(.minutes(1)))
 struct SpinnerTests {
   @Test("tick advances one frame and wraps around")
   func advancesOnTick() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("Style and ColorMode")
+@Suite("Style and ColorMode", .timeLimit(.minutes(1)))
 struct StyleTests {
   @Test("semantic roles map to the expected SGR sequences")
   func mapsRolesToSGR() {

@@ -43,7 +43,7 @@ private struct ReaderPipes {
   }
 }
 
-@Suite("TerminalInputReader over pipes")
+@Suite("TerminalInputReader over pipes", .timeLimit(.minutes(1)))
 struct TerminalInputReaderTests {
   @Test("keys written to the input arrive as events; end of input finishes the stream")
   func deliversKeysUntilEndOfInput() async throws {

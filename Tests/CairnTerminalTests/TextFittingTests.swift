@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("Truncating and padding by display width")
+@Suite("Truncating and padding by display width", .timeLimit(.minutes(1)))
 struct TextFittingTests {
   @Test("text that fits is unchanged")
   func keepsFittingText() {

@@ -1,7 +1,7 @@
 import CairnTerminal
 import Testing
 
-@Suite("Wrapping text by display width")
+@Suite("Wrapping text by display width", .timeLimit(.minutes(1)))
 struct TextWrappingTests {
   @Test func breaksAtSpacesCountingHangulAsTwoColumns() {
     #expect("서울 경기 새벽배송 전국택배".wrapped(to: 10) == ["서울 경기", "새벽배송", "전국택배"])

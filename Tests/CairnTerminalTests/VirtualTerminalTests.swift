@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("VirtualTerminal")
+@Suite("VirtualTerminal", .timeLimit(.minutes(1)))
 struct VirtualTerminalTests {
   @Test("CUP positions the cursor (1-based) and text lands there")
   func movesCursor() {

@@ -2,7 +2,7 @@ import CairnNavigation
 import CairnTesting
 import Testing
 
-@Suite("CairnTesting itself")
+@Suite("CairnTesting itself", .timeLimit(.minutes(1)))
 @MainActor
 struct TestSupportTests {
   @Test func leakTrackerSeesWhatIsStillAlive() {

@@ -18,6 +18,7 @@ enum CairnBench {
     CacheDiskStoreBenchmark(),
     NetworkSequentialBenchmark(),
     NetworkConcurrentBenchmark(),
+    NetworkConnectionReuseBenchmark(),
     ProjectManagerFirstOutputBenchmark(),
     ProjectManagerMoveBenchmark(),
     ProjectManagerSyncBenchmark(),

@@ -1,6 +1,7 @@
 import CairnNetworking
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 
 #if canImport(FoundationNetworking)
@@ -30,9 +31,16 @@ struct CatalogPage: Codable, Sendable, Equatable {
     })
 }
 
-/// The one endpoint of the benchmark server: `GET /catalog`.
+/// The one endpoint of the benchmark server: `GET /catalog`, optionally with a `call` number
+/// that makes each request distinct.
 struct CatalogEndpoint: Endpoint {
   let path = "catalog"
+  /// Makes the request distinct from every other when given.
+  var call: Int?
+
+  var queryItems: [URLQueryItem] {
+    call.map { [URLQueryItem(name: "call", value: "\($0)")] } ?? []
+  }
 }
 
 /// Counts the requests the server answered, from any thread.
@@ -61,13 +69,18 @@ final class BenchServer: Sendable {
   let url: URL
   /// Requests answered at `/catalog`.
   let hits: HitCounter
+  /// TCP connections the server accepted.
+  let connections: HitCounter
   /// The encoded body of every answer.
   let payload: Data
   private let task: Task<Void, any Error>
 
-  private init(url: URL, hits: HitCounter, payload: Data, task: Task<Void, any Error>) {
+  private init(
+    url: URL, hits: HitCounter, connections: HitCounter, payload: Data, task: Task<Void, any Error>
+  ) {
     self.url = url
     self.hits = hits
+    self.connections = connections
     self.payload = payload
     self.task = task
   }
@@ -92,6 +105,7 @@ final class BenchServer: Sendable {
   /// Starts a server and returns once it accepts connections.
   private static func start() async throws -> BenchServer {
     let hits = HitCounter()
+    let connections = HitCounter()
     let payload = try JSONEncoder().encode(CatalogPage.sample)
     let router = Router()
     router.get("catalog") { _, _ -> Response in
@@ -103,6 +117,13 @@ final class BenchServer: Sendable {
     let (ports, reporter) = AsyncStream.makeStream(of: Int.self)
     let app = Application(
       router: router,
+      server: .http1(
+        configuration: HTTP1Channel.Configuration(
+          additionalChannelHandlers: {
+            // Called once for every accepted connection, as its pipeline is built.
+            connections.increment()
+            return []
+          }())),
       configuration: ApplicationConfiguration(
         address: .hostname("127.0.0.1", port: 0), serverName: "cairn-bench"),
       onServerRunning: { channel in
@@ -120,12 +141,22 @@ final class BenchServer: Sendable {
       task.cancel()
       throw StartError.noPort
     }
-    return BenchServer(url: url, hits: hits, payload: payload, task: task)
+    return BenchServer(
+      url: url, hits: hits, connections: connections, payload: payload, task: task)
   }
 
   /// `GET /catalog` as a plain `URLRequest`, for the raw `URLSession` baselines.
   var catalogRequest: URLRequest {
     URLRequest(url: url.appendingPathComponent("catalog"))
+  }
+
+  /// `GET /catalog?call=<call>` as a plain `URLRequest`: a distinct request per call, so that
+  /// nothing coalesces it.
+  func catalogRequest(call: Int) -> URLRequest {
+    var components = URLComponents(
+      url: url.appendingPathComponent("catalog"), resolvingAgainstBaseURL: false)
+    components?.queryItems = [URLQueryItem(name: "call", value: "\(call)")]
+    return URLRequest(url: components?.url ?? url)
   }
 
   /// A report standing in for a benchmark whose server did not start.

@@ -9,7 +9,8 @@ public final class FaultGate: Sendable {
     var arrivalCount = 0
     var held: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextID = 0
-    var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var watchers: [Int: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+    var cancelledWatchers: Set<Int> = []
   }
 
   private let state = Locked(State())
@@ -27,15 +28,33 @@ public final class FaultGate: Sendable {
     state.withLock { $0.isOpen }
   }
 
-  /// Returns once at least `count` requests have reached the gate.
+  /// Returns once at least `count` requests have reached the gate, or when the calling task is
+  /// cancelled (a test's time limit, for one).
   public func waitForHeldRequests(_ count: Int = 1) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let reached = state.withLock { state in
-        if state.arrivalCount >= count { return true }
-        state.watchers.append((count, continuation))
-        return false
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let reached = state.withLock { state in
+          if state.arrivalCount >= count || state.cancelledWatchers.remove(id) != nil {
+            return true
+          }
+          state.watchers[id] = (count, continuation)
+          return false
+        }
+        if reached { continuation.resume() }
       }
-      if reached { continuation.resume() }
+    } onCancel: {
+      let watcher = state.withLock { state in
+        guard let watcher = state.watchers.removeValue(forKey: id) else {
+          state.cancelledWatchers.insert(id)
+          return nil as CheckedContinuation<Void, Never>?
+        }
+        return watcher.continuation
+      }
+      watcher?.resume()
     }
   }
 
@@ -60,8 +79,8 @@ public final class FaultGate: Sendable {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         let (passNow, watchers) = state.withLock { state in
           state.arrivalCount += 1
-          let ready = state.watchers.filter { $0.count <= state.arrivalCount }
-          state.watchers.removeAll { $0.count <= state.arrivalCount }
+          let readyIDs = state.watchers.filter { $0.value.count <= state.arrivalCount }.keys
+          let ready = readyIDs.compactMap { state.watchers.removeValue(forKey: $0) }
           if state.isOpen || Task.isCancelled { return (true, ready) }
           state.held[id] = continuation
           return (false, ready)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
@@ -31,16 +32,25 @@ public final class RunningServer: Sendable {
   ///   - host: the address to bind, `127.0.0.1` by default.
   ///   - port: the port to bind; 0 (the default) picks a free one. A port freed by
   ///     ``stopAndWait()`` can be bound again at once.
+  ///   - connections: counts the TCP connections the server accepts, when given.
   ///   - logger: where requests are logged; nowhere by default (a terminal app owns the screen).
   /// - Throws: the error that stopped the server before it ran, e.g. a port in use.
   public static func start<Builder: HTTPResponderBuilder>(
     router: Builder, name: String, host: String = "127.0.0.1", port: Int = 0,
+    connections: ConnectionCounter? = nil,
     logger: Logger = Logger(label: "server") { _ in SwiftLogNoOpLogHandler() }
   ) async throws -> RunningServer
   where Builder.Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
     let ready = PortPromise()
     let app = Application(
       router: router,
+      server: .http1(
+        configuration: HTTP1Channel.Configuration(
+          additionalChannelHandlers: {
+            // Called once for every accepted connection, as its pipeline is built.
+            connections?.recordOpened()
+            return []
+          }())),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: name),
       onServerRunning: { channel in ready.fulfill(.success(channel.localAddress?.port ?? port)) },

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Onban in a real terminal (tmux), against the server `cairn-apps` starts in-process.
@@ -8,7 +9,7 @@ import Testing
 struct OnbanEndToEndTests {
   @Test func browseOrderGoBackSwitchTabsAndQuit() async throws {
     let launcher = try #require(
-      TmuxSession.builtProduct(named: "cairn-apps"), "swift test builds cairn-apps")
+      BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-e2e-onban-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Runs `cairn-apps pm …` against one data folder, as a person would in a shell.
@@ -12,7 +13,7 @@ struct PMCommandLine {
 
   /// The built launcher.
   static func launcher() throws -> URL {
-    try #require(TmuxSession.builtProduct(named: "cairn-apps"), "swift test builds cairn-apps")
+    try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
   }
 
   /// `cairn-apps pm <arguments> --data-dir <folder>`.

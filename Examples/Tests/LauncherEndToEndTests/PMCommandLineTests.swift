@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `cairn-apps pm …` as separate processes on a real SQLite file and a real server.
@@ -92,7 +93,7 @@ struct PMCommandLineTests {
 
     // The server goes away: the change stays, and the error says what happened.
     #expect(server.signal(SIGTERM) == 0)
-    #expect(server.waitForExit() == 0)
+    #expect(try server.waitForExit() == 0)
     #expect(try a.run("edit", id, "--body", "오프라인에서 고침").status == 0)
     let failed = try a.run("sync", "--server", String(url))
     #expect(failed.status != 0)

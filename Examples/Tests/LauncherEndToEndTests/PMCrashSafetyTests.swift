@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -35,7 +36,7 @@ struct PMCrashSafetyTests {
       acknowledged.append(id)
     }
     #expect(writer.signal(SIGKILL) == 0)
-    #expect(writer.waitForExit() == 128 + SIGKILL)
+    #expect(try writer.waitForExit() == 128 + SIGKILL)
 
     let integrity = try cli.run(["status", "--json"])
     #expect(integrity.status == 0, "the database opens after the crash: \(integrity.errorOutput)")

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -13,7 +14,7 @@ import Testing
 @Suite("cairn-apps serve (and demo) as a process", .timeLimit(.minutes(1)))
 struct ServeEndToEndTests {
   private func launcher() throws -> URL {
-    try #require(TmuxSession.builtProduct(named: "cairn-apps"), "swift test builds cairn-apps")
+    try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
   }
 
   @Test(arguments: [SIGINT, SIGTERM])
@@ -44,7 +45,7 @@ struct ServeEndToEndTests {
     #expect(String(decoding: receipt, as: UTF8.self).contains("37920"))
 
     #expect(server.signal(signal) == 0, "the signal was delivered")
-    #expect(server.waitForExit() == 0, "a signal stops serve cleanly")
+    #expect(try server.waitForExit() == 0, "a signal stops serve cleanly")
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("onban/server").path))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// A small full-screen program: alternate screen, hidden cursor, raw-ish tty; it echoes lines,
@@ -133,12 +134,12 @@ struct TmuxSessionTests {
 }
 
 /// Finding the package's executables from inside the test runner.
-@Suite("TmuxSession.builtProduct")
+@Suite("TmuxSession.builtProduct", .timeLimit(.minutes(1)))
 struct BuiltProductTests {
   /// The launcher is built next to the test runner; unknown names are not found.
   @Test func findsTheLauncherNextToTheTestRunner() throws {
-    let launcher = try #require(TmuxSession.builtProduct(named: "cairn-apps"))
+    let launcher = try #require(BuiltProduct.named("cairn-apps"))
     #expect(launcher.lastPathComponent == "cairn-apps")
-    #expect(TmuxSession.builtProduct(named: "no-such-product") == nil)
+    #expect(BuiltProduct.named("no-such-product") == nil)
   }
 }

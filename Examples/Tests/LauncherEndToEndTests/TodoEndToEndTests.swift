@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
   .timeLimit(.minutes(2)))
 struct TodoEndToEndTests {
   private func launcher() throws -> URL {
-    try #require(TmuxSession.builtProduct(named: "cairn-apps"), "swift test builds cairn-apps")
+    try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
   }
 
   private func makeDataFolder() throws -> URL {
@@ -139,7 +140,7 @@ struct TodoEndToEndTests {
 struct SignalRestoreTests {
   @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
   func aSignalRestoresTheTerminal(signal: Int32, status: Int32) async throws {
-    let launcher = try #require(TmuxSession.builtProduct(named: "cairn-apps"))
+    let launcher = try #require(BuiltProduct.named("cairn-apps"))
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-e2e-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

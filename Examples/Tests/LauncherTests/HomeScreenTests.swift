@@ -52,7 +52,7 @@ struct HomeScreenTests {
   }
 }
 
-@Suite("cairn-apps options")
+@Suite("cairn-apps options", .timeLimit(.minutes(1)))
 struct LauncherOptionTests {
   @Test func parsesAppAndDataDir() throws {
     let command = try CairnAppsCommand.parse(["--app", "todo", "--data-dir", "/tmp/x"])

@@ -194,7 +194,7 @@ struct NetworkingIntegrationTests {
       let task = Task {
         await networkError { try await service.request(ServerAPI.gated.expectingData()) }
       }
-      await server.state.waitForHits("/gated", count: 1)  // the request is at the server, held
+      try await server.state.waitForHits("/gated", count: 1)  // the request is at the server, held
       task.cancel()
       #expect(await task.value == .cancelled)
     }
@@ -216,7 +216,7 @@ struct NetworkingIntegrationTests {
         for _ in 0..<50 {
           group.addTask { try await service.request(ServerAPI.gated.expectingData()) }
         }
-        await server.state.waitForHits("/gated", count: 1)
+        try await server.state.waitForHits("/gated", count: 1)
         try await service.networkService.waitForCoalescedCallers(50, for: ServerAPI.gated)
         await server.state.open("gated")
         var count = 0
@@ -235,7 +235,7 @@ struct NetworkingIntegrationTests {
       let plain = DataTransferService(baseURL: server.baseURL)
       let state = server.state
       let store = TokenStore(token: "expired") { _ in
-        await state.waitForHits("/protected", count: 20)  // all twenty have been refused
+        try await state.waitForHits("/protected", count: 20)  // all twenty have been refused
         return try await plain.request(ServerAPI.refresh.expecting(RespondToken.self)).accessToken
       }
       let service = DataTransferService(

@@ -1,3 +1,4 @@
+import CairnTesting
 import Foundation
 import Hummingbird
 import Logging
@@ -26,7 +27,14 @@ actor ServerState {
   }
 
   /// Returns once `path` has been requested `count` times.
-  func waitForHits(_ path: String, count: Int) async {
+  /// - Throws: `WaitTimedOut` when that does not happen within 10 seconds.
+  nonisolated func waitForHits(_ path: String, count: Int) async throws {
+    try await waiting(for: "\(count) requests of \(path)") {
+      await self.suspendUntilHits(path, count: count)
+    }
+  }
+
+  private func suspendUntilHits(_ path: String, count: Int) async {
     guard hitCount(path) < count else { return }
     await withCheckedContinuation { hitWaiters.append((path, count, $0)) }
   }
@@ -86,8 +94,10 @@ struct TestServer {
       defer { Task { await port.fulfil(nil) } }  // a server that cannot start fails the test
       try await app.runService(gracefulShutdownSignals: [])
     }
-    guard let number = await port.value, let url = URL(string: "http://127.0.0.1:\(number)/api/")
-    else {
+    let reported = try await waiting(for: "the test server to report its port") {
+      await port.value
+    }
+    guard let number = reported, let url = URL(string: "http://127.0.0.1:\(number)/api/") else {
       runTask.cancel()
       throw CancellationError()
     }

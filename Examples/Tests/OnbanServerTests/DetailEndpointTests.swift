@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@Suite("GET /onban/detail/{hash}")
+@Suite("GET /onban/detail/{hash}", .timeLimit(.minutes(1)))
 struct DetailEndpointTests {
   @Test func theSampleDetailHasTheDocumentedShape() async throws {
     try await withOnban { _, client in

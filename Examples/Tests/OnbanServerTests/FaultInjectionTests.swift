@@ -4,7 +4,7 @@ import HummingbirdTesting
 import OnbanServer
 import Testing
 
-@Suite("Fault injection")
+@Suite("Fault injection", .timeLimit(.minutes(1)))
 struct FaultInjectionTests {
   @Test func offByDefault() async throws {
     try await withOnban { server, client in

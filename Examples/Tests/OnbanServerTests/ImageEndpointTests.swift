@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@Suite("GET /onban/images/{file}")
+@Suite("GET /onban/images/{file}", .timeLimit(.minutes(1)))
 struct ImageEndpointTests {
   @Test func everyLinkedImageIsServedAsPNG() async throws {
     try await withOnban { _, client in

@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@Suite("GET /onban/{main,soup,side}")
+@Suite("GET /onban/{main,soup,side}", .timeLimit(.minutes(1)))
 struct ListEndpointTests {
   static let requiredKeys: Set = [
     "detail_hash", "image", "alt", "delivery_type", "title", "description", "s_price",

@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@Suite("POST /onban/order")
+@Suite("POST /onban/order", .timeLimit(.minutes(1)))
 struct OrderTests {
   // snippet: onban-order-37920
   @Test func threeOfTheSampleDishCost37920() async throws {

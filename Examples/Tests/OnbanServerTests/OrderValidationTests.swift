@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@Suite("Bad orders get a 4xx JSON error and are not stored")
+@Suite("Bad orders get a 4xx JSON error and are not stored", .timeLimit(.minutes(1)))
 struct OrderValidationTests {
   @Test func unknownHashIs404() async throws {
     try await withOnban { server, client in

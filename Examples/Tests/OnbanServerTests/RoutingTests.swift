@@ -4,7 +4,7 @@ import HummingbirdTesting
 import OnbanServer
 import Testing
 
-@Suite("Routing")
+@Suite("Routing", .timeLimit(.minutes(1)))
 struct RoutingTests {
   @Test(arguments: [
     "/onban/nothing", "/onban/detail", "/onban/detail/HBDEF/more", "/onban/images",

@@ -1,7 +1,7 @@
 import ProjectManagerDomain
 import Testing
 
-@Suite("Day")
+@Suite("Day", .timeLimit(.minutes(1)))
 struct DayTests {
   @Test("parses YYYY-MM-DD and formats it back and for the board")
   func parsesAndFormats() throws {

@@ -32,7 +32,7 @@ struct BadRecord: Sendable, CustomTestStringConvertible {
   ]
 }
 
-@Suite("Validation")
+@Suite("Validation", .timeLimit(.minutes(1)))
 struct ValidationTests {
   @Test(arguments: BadRecord.all)
   func anInvalidRecordRefusesTheWholePush(_ bad: BadRecord) async throws {

@@ -11,7 +11,7 @@ import TodoDomain
 
 /// Writes that fail. The tests run as root, where permissions are not enforced, so most of them
 /// make the write fail in ways root cannot get around.
-@Suite("JSONFileTodoRepository: writes that fail")
+@Suite("JSONFileTodoRepository: writes that fail", .timeLimit(.minutes(1)))
 struct UnwritableFolderTests {
   @Test("When the folder is replaced by a file, a save fails and claims nothing")
   func folderReplacedByFile() async throws {

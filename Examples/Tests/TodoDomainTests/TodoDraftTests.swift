@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TodoDomain
 
-@Suite("TodoDraft")
+@Suite("TodoDraft", .timeLimit(.minutes(1)))
 struct TodoDraftTests {
   let day = Date(timeIntervalSince1970: 1_741_564_800)
 

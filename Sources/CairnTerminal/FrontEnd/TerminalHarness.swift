@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drives a ``TerminalFrontEnd`` on a ``VirtualTerminal`` for tests: press keys, read the
 /// screen as text, wait for text to appear — through the same renderer bytes a real terminal
 /// gets, with no sleeps.
@@ -48,19 +50,45 @@ public final class TerminalHarness {
   }
 
   /// Waits until the screen shows `fragment` (checked now and after every display request);
-  /// false if the waiting task is cancelled first.
+  /// false if it does not appear within `limit` or the waiting task is cancelled first.
   @discardableResult
-  public func waitForText(_ fragment: String) async -> Bool {
-    await waitUntil { $0.contains(fragment) }
+  public func waitForText(_ fragment: String, limit: Duration = .seconds(10)) async -> Bool {
+    await waitUntil(limit: limit, "the text \(fragment.debugDescription)") {
+      $0.contains(fragment)
+    }
   }
 
-  /// Waits until the screen's text satisfies `condition`; false if the waiting task is
-  /// cancelled first (a test's time limit, for one).
+  /// Waits until the screen's text satisfies `condition`, checked now and after every display
+  /// request.
+  ///
+  /// - Parameters:
+  ///   - limit: the bound of the wait; when it passes first, the call prints what it waited
+  ///     for and the screen to standard error and returns false.
+  ///   - description: what is awaited, for that message.
+  /// - Returns: true once the condition holds; false when `limit` passes or the waiting task
+  ///   is cancelled first (a test's time limit, for one).
   @discardableResult
-  public func waitUntil(_ condition: @escaping @MainActor (String) -> Bool) async -> Bool {
+  public func waitUntil(
+    limit: Duration = .seconds(10), _ description: String = "a condition on the screen",
+    _ condition: @escaping @MainActor (String) -> Bool
+  ) async -> Bool {
     draw()
+    var isPastLimit = false
+    let timer = Task { [weak self] in
+      // The bound of the wait, not a wait for something.
+      try? await Task.sleep(for: limit)
+      isPastLimit = true
+      self?.displayRequested()
+    }
+    defer { timer.cancel() }
     while !condition(text) {
       guard !Task.isCancelled else { return false }
+      guard !isPastLimit else {
+        let message =
+          "TerminalHarness waited \(limit) for \(description); the screen shows:\n\(text)\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        return false
+      }
       await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           waiters.append { continuation.resume() }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("ButtonRow")
+@Suite("ButtonRow", .timeLimit(.minutes(1)))
 struct ButtonRowTests {
   let buttons = [ButtonRow.Button("취소", role: .cancel), ButtonRow.Button("삭제", role: .destructive)]
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("DatePicker")
+@Suite("DatePicker", .timeLimit(.minutes(1)))
 struct DatePickerTests {
   func gregorian() throws -> Calendar {
     var calendar = Calendar(identifier: .gregorian)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("KeyHintBar")
+@Suite("KeyHintBar", .timeLimit(.minutes(1)))
 struct KeyHintBarTests {
   let hints = [KeyHint("n", "새 할 일"), KeyHint("Enter", "열기"), KeyHint("?", "도움말")]
 

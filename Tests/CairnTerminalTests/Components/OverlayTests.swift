@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("HelpOverlay and Toast")
+@Suite("HelpOverlay and Toast", .timeLimit(.minutes(1)))
 struct OverlayTests {
   // snippet: component-help-overlay
   @Test("the help overlay lists keys and descriptions in two columns in a centered box")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("Rect")
+@Suite("Rect", .timeLimit(.minutes(1)))
 struct RectTests {
   @Test("insets, rows and clamped negative sizes")
   func insets() {
@@ -34,7 +34,7 @@ struct RectTests {
   }
 }
 
-@Suite("Box")
+@Suite("Box", .timeLimit(.minutes(1)))
 struct BoxTests {
   @Test("draws a light border with the title in the top edge and blanks the inside")
   func drawsBorderAndTitle() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("SectionedList: scrolling and virtualization")
+@Suite("SectionedList: scrolling and virtualization", .timeLimit(.minutes(1)))
 struct SectionedListScrollingTests {
   @Test("moving the selection scrolls just enough to keep it visible")
   func scrollsToSelection() {

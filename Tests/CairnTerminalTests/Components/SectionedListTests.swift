@@ -22,7 +22,7 @@ func drawList(
   }
 }
 
-@Suite("SectionedList: sections and selection")
+@Suite("SectionedList: sections and selection", .timeLimit(.minutes(1)))
 struct SectionedListTests {
   // snippet: component-sectioned-list
   @Test("headers show counts; loading, empty and failed sections show their status")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("Stepper and Toggle")
+@Suite("Stepper and Toggle", .timeLimit(.minutes(1)))
 struct StepperToggleTests {
   @Test("the stepper changes by step within its bounds")
   func stepperBounds() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("TextArea")
+@Suite("TextArea", .timeLimit(.minutes(1)))
 struct TextAreaTests {
   @Test("Enter inserts a line break and characters count it")
   func enterInsertsNewline() {

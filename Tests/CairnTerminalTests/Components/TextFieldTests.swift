@@ -2,7 +2,7 @@ import Testing
 
 @testable import CairnTerminal
 
-@Suite("TextField")
+@Suite("TextField", .timeLimit(.minutes(1)))
 struct TextFieldTests {
   @Test("typing ASCII, Hangul and emoji inserts graphemes at the cursor")
   func typing() {

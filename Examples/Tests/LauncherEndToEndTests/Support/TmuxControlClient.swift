@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -50,7 +51,7 @@ final class TmuxControlClient: @unchecked Sendable {
     let reader = Thread { [self] in
       readLines(from: output)
       Subprocess.closeAll(output)
-      _ = Subprocess.waitForExit(pid)
+      _ = Subprocess.waitForExit(pid, until: .now + .seconds(30))
       changes.end()
     }
     reader.name = "tmux control client \(session)"

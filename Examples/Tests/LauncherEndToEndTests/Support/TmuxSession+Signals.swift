@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -5,32 +5,39 @@ import Foundation
 #endif
 
 /// What a finished helper program printed and how it ended.
-struct SubprocessResult: Sendable {
+package struct SubprocessResult: Sendable {
   /// The exit status, or 128 + the signal's number when a signal killed it.
-  var status: Int32
+  package var status: Int32
   /// Everything it wrote to standard output, decoded as UTF-8.
-  var output: String
+  package var output: String
   /// Everything it wrote to standard error, decoded as UTF-8.
-  var errorOutput: String
+  package var errorOutput: String
 }
 
-/// Starts helper programs (tmux, `stty`) with `posix_spawnp` and waits for them with `waitpid`.
+/// Starts helper programs (tmux, `stty`, the launcher, the stress run) with `posix_spawnp` and
+/// waits for them, each wait bounded.
 ///
 /// Not Foundation's `Process`: on Linux its `waitUntilExit()` hung for good when several tests
 /// ran tmux at once. Here every pipe is close-on-exec and the child closes all descriptors above
 /// 2, so a tmux server (which outlives the client that forked it) never holds a pipe of this
 /// process or of the test runner open; the child also starts with no blocked signals and
 /// default handlers, whatever the spawning thread had.
-enum Subprocess {
+package enum Subprocess {
   /// Runs `arguments` (the program is looked up in `PATH`) with standard input from
   /// `/dev/null`, collects both outputs and waits for it to exit.
   ///
   /// - Parameters:
   ///   - arguments: the program name followed by its arguments.
+  ///   - timeout: how long it may run; then it is killed and the call throws
+  ///     ``SubprocessError/timedOut(command:limit:output:stacks:)``.
+  ///   - capturesStacksOnTimeout: when it runs out of time, print every thread's stack (gdb)
+  ///     into the error before killing it.
   ///   - removingEnvironment: variables that the child must not inherit.
-  static func run(
-    _ arguments: [String], removingEnvironment: Set<String> = []
-  ) throws -> SubprocessResult {
+  package static func run(
+    _ arguments: [String], timeout: Duration = .seconds(60),
+    capturesStacksOnTimeout: Bool = false, removingEnvironment: Set<String> = []
+  ) throws(SubprocessError) -> SubprocessResult {
+    let deadline = ContinuousClock.now + timeout
     let output = try makePipe()
     let errors: (read: Int32, write: Int32)
     do { errors = try makePipe() } catch {
@@ -47,22 +54,33 @@ enum Subprocess {
       throw error
     }
     closeAll(output.write, errors.write)
-    let (outputBytes, errorBytes) = drain(output.read, errors.read)
+    let drained = drain(output.read, errors.read, until: deadline)
     closeAll(output.read, errors.read)
+    let status = drained.isComplete ? waitForExit(pid, until: deadline) : nil
+    guard let status else {
+      let stacks = capturesStacksOnTimeout ? StackDump.threads(ofProcess: pid) : nil
+      kill(pid, SIGKILL)
+      _ = waitForExit(pid, until: .now + .seconds(10))
+      throw .timedOut(
+        command: arguments.joined(separator: " "), limit: timeout,
+        output: String(decoding: drained.output + drained.errorOutput, as: UTF8.self),
+        stacks: stacks)
+    }
     return SubprocessResult(
-      status: waitForExit(pid),
-      output: String(decoding: outputBytes, as: UTF8.self),
-      errorOutput: String(decoding: errorBytes, as: UTF8.self))
+      status: status,
+      output: String(decoding: drained.output, as: UTF8.self),
+      errorOutput: String(decoding: drained.errorOutput, as: UTF8.self))
   }
 
   /// Starts `arguments` with the given descriptors as its standard streams (`nil` means
-  /// `/dev/null`) and returns its process id; the caller must reap it with `waitForExit`.
-  static func spawn(
+  /// `/dev/null`) and returns its process id; the caller must reap it with
+  /// ``waitForExit(_:until:)``.
+  package static func spawn(
     _ arguments: [String], removingEnvironment: Set<String>,
     standardInput: Int32?, standardOutput: Int32?, standardError: Int32?
-  ) throws -> pid_t {
+  ) throws(SubprocessError) -> pid_t {
     #if canImport(Glibc)
-      guard let program = arguments.first else { throw TmuxSessionError("spawn: no program") }
+      guard let program = arguments.first else { throw .failed("spawn: no program") }
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
@@ -103,16 +121,20 @@ enum Subprocess {
       var pid: pid_t = 0
       let error = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
       guard error == 0 else {
-        throw TmuxSessionError("spawn \(program): \(String(cString: strerror(error)))")
+        throw .failed("spawn \(program): \(String(cString: strerror(error)))")
       }
       return pid
     #else
-      throw TmuxSessionError("spawn: only implemented for Linux")
+      throw .failed("spawn: only implemented for Linux")
     #endif
   }
 
-  /// Waits for the child `pid` to end and returns its exit status (128 + signal if killed).
-  static func waitForExit(_ pid: pid_t) -> Int32 {
+  /// Waits for the child `pid` to end and returns its exit status (128 + signal if killed);
+  /// `nil` if it is still running at `deadline` (it is left running).
+  package static func waitForExit(_ pid: pid_t, until deadline: ContinuousClock.Instant)
+    -> Int32?
+  {
+    guard ProcessExitWatch.waitUntilExited(pid, deadline: deadline) else { return nil }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 {
       guard errno == EINTR else { return -1 }
@@ -122,29 +144,45 @@ enum Subprocess {
   }
 
   /// A new pipe whose ends are both close-on-exec.
-  static func makePipe() throws -> (read: Int32, write: Int32) {
+  package static func makePipe() throws(SubprocessError) -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     if let pipe2 = GNUFunctions.pipe2 {
-      guard pipe2(&ends, O_CLOEXEC) == 0 else { throw TmuxSessionError("pipe2: errno \(errno)") }
+      guard pipe2(&ends, O_CLOEXEC) == 0 else { throw .failed("pipe2: errno \(errno)") }
     } else {
-      guard pipe(&ends) == 0 else { throw TmuxSessionError("pipe: errno \(errno)") }
+      guard pipe(&ends) == 0 else { throw .failed("pipe: errno \(errno)") }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     }
     return (ends[0], ends[1])
   }
 
   /// Closes every descriptor in `descriptors`.
-  static func closeAll(_ descriptors: Int32...) {
+  package static func closeAll(_ descriptors: Int32...) {
     for descriptor in descriptors { close(descriptor) }
   }
 
-  /// Reads both descriptors until each reaches its end, whichever has data first.
-  private static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+  /// What ``drain(_:_:until:)`` read, and whether both descriptors reached their end.
+  private struct Drained {
+    var output: [UInt8] = []
+    var errorOutput: [UInt8] = []
+    var isComplete = false
+  }
+
+  /// Reads both descriptors until each reaches its end or `deadline` passes.
+  private static func drain(
+    _ first: Int32, _ second: Int32, until deadline: ContinuousClock.Instant
+  )
+    -> Drained
+  {
     var watched = [first, second].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     var collected: [[UInt8]] = [[], []]
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while watched.contains(where: { $0.fd >= 0 }) {
-      guard poll(&watched, nfds_t(watched.count), -1) >= 0 else {
+      let remaining = ProcessExitWatch.milliseconds(until: deadline)
+      guard remaining > 0 else {
+        return Drained(output: collected[0], errorOutput: collected[1], isComplete: false)
+      }
+      let ready = poll(&watched, nfds_t(watched.count), remaining)
+      guard ready >= 0 else {
         if errno == EINTR { continue }
         break
       }
@@ -157,15 +195,38 @@ enum Subprocess {
         }
       }
     }
-    return (collected[0], collected[1])
+    return Drained(output: collected[0], errorOutput: collected[1], isComplete: true)
+  }
+}
+
+/// A helper program could not be started, or did not finish in time.
+package enum SubprocessError: Error, CustomStringConvertible {
+  /// A system call failed.
+  case failed(String)
+  /// The program was still running after `limit`; it was killed. `output` is what it printed
+  /// so far; `stacks` every thread's stack when they were asked for.
+  case timedOut(command: String, limit: Duration, output: String, stacks: String?)
+
+  package var description: String {
+    switch self {
+    case .failed(let reason):
+      return reason
+    case .timedOut(let command, let limit, let output, let stacks):
+      var text = "\(command) was still running after \(limit) and was killed."
+      text += output.isEmpty ? " It printed nothing." : " It printed:\n\(output)"
+      if let stacks { text += "\nIts threads' stacks:\n\(stacks)" }
+      return text
+    }
   }
 }
 
 /// glibc functions that Swift's Glibc module hides (they need `_GNU_SOURCE`), looked up at run
 /// time; nil where the C library lacks them.
-private enum GNUFunctions {
+enum GNUFunctions {
   /// `int pipe2(int fds[2], int flags)`.
   typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+  /// `int pidfd_open(pid_t pid, unsigned int flags)` (glibc 2.36 and later).
+  typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
   #if canImport(Glibc)
     /// `int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int from)`.
     typealias CloseFrom =
@@ -176,6 +237,8 @@ private enum GNUFunctions {
   #endif
   /// `pipe2`.
   static let pipe2 = lookUp("pipe2", as: Pipe2.self)
+  /// `pidfd_open`.
+  static let pidfdOpen = lookUp("pidfd_open", as: PidfdOpen.self)
 
   /// The function `name` of the running process's libraries, as `type`.
   private static func lookUp<Function>(_ name: String, as type: Function.Type) -> Function? {

@@ -5,10 +5,11 @@ import Foundation
 #endif
 
 /// A child process whose standard output the test reads line by line, optionally fed on its
-/// standard input: `cairn-apps serve`, or a writer the crash test kills.
-final class ChildProcess: @unchecked Sendable {
+/// standard input: `cairn-apps serve`, or a writer the crash test kills. Every wait is bounded.
+package final class ChildProcess: @unchecked Sendable {
   // @unchecked Sendable: used by one test at a time; `exited` only guards a double reap.
-  private let pid: pid_t
+  /// The process id.
+  package let pid: pid_t
   private let output: Int32
   private var input: Int32?
   private var pending: [UInt8] = []
@@ -16,16 +17,16 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Starts `arguments`; with `feedsInput`, its standard input is a pipe written by
   /// ``write(_:)``, else `/dev/null`.
-  init(_ arguments: [String], feedsInput: Bool = false) throws {
+  package init(_ arguments: [String], feedsInput: Bool = false) throws(SubprocessError) {
     let pipe = try Subprocess.makePipe()
-    let stdin = feedsInput ? try Subprocess.makePipe() : nil
+    let stdin: (read: Int32, write: Int32)?
     do {
+      stdin = feedsInput ? try Subprocess.makePipe() : nil
       pid = try Subprocess.spawn(
         arguments, removingEnvironment: [], standardInput: stdin?.read,
         standardOutput: pipe.write, standardError: nil)
     } catch {
       Subprocess.closeAll(pipe.read, pipe.write)
-      if let stdin { Subprocess.closeAll(stdin.read, stdin.write) }
       throw error
     }
     Subprocess.closeAll(pipe.write)
@@ -36,7 +37,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Writes `text` to the child's standard input; false once the child stopped reading.
   @discardableResult
-  func write(_ text: String) -> Bool {
+  package func write(_ text: String) -> Bool {
     guard let input else { return false }
     let bytes = Array(text.utf8)
     var offset = 0
@@ -52,14 +53,16 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Closes the child's standard input (it reads end of file).
-  func closeInput() {
+  package func closeInput() {
     if let input { Subprocess.closeAll(input) }
     input = nil
   }
 
   /// Reads until a line satisfies `matches` and returns it; nil at the end of the output or
-  /// when nothing arrives for 30 seconds.
-  func readLine(where matches: (String) -> Bool) -> String? {
+  /// when nothing arrives for `silence`.
+  package func readLine(silence: Duration = .seconds(30), where matches: (String) -> Bool)
+    -> String?
+  {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -68,7 +71,7 @@ final class ChildProcess: @unchecked Sendable {
         if matches(line) { return line }
       }
       var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&watched, 1, 30_000)
+      let ready = poll(&watched, 1, ProcessExitWatch.milliseconds(until: .now + silence))
       if ready < 0, errno == EINTR { continue }
       guard ready > 0 else { return nil }
       let count = read(output, &buffer, buffer.count)
@@ -78,21 +81,29 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Sends `signal` to the process; 0 when delivered.
-  func signal(_ signal: Int32) -> Int32 {
+  package func signal(_ signal: Int32) -> Int32 {
     Glibc.kill(pid, signal)
   }
 
   /// Waits for the process to end: its exit status, or 128 + the signal that killed it.
-  func waitForExit() -> Int32 {
-    defer { exited = true }
-    return Subprocess.waitForExit(pid)
+  /// - Throws: ``SubprocessError/timedOut(command:limit:output:stacks:)`` (with its threads'
+  ///   stacks) when it still runs after `timeout`; it is then killed.
+  package func waitForExit(timeout: Duration = .seconds(30)) throws(SubprocessError) -> Int32 {
+    if let status = Subprocess.waitForExit(pid, until: .now + timeout) {
+      exited = true
+      return status
+    }
+    let stacks = StackDump.threads(ofProcess: pid)
+    kill()
+    throw .timedOut(command: "process \(pid)", limit: timeout, output: "", stacks: stacks)
   }
 
   /// Kills and reaps the process if it is still running, and closes the pipe.
-  func kill() {
+  package func kill() {
     if !exited {
       _ = Glibc.kill(pid, SIGKILL)
-      _ = waitForExit()
+      _ = Subprocess.waitForExit(pid, until: .now + .seconds(10))
+      exited = true
     }
     closeInput()
     Subprocess.closeAll(output)

@@ -1,0 +1,167 @@
+import CairnNetworking
+import Foundation
+
+/// The calls of a stress run. Each round picks at random:
+/// - a plain call, with a deadline close to the server's delay and a caller that may cancel
+///   at about the moment the answer arrives;
+/// - or a coalesced call: two to six callers of one request, each of which may cancel at a
+///   random moment, so that the last one to leave cancels the shared exchange.
+struct StressWorkload: Sendable {
+  /// Coalescing off: every call is its own exchange.
+  let plain: NetworkService
+  /// Coalescing on for `GET`.
+  let coalesced: NetworkService
+  /// Rounds running at once.
+  let concurrency: Int
+  /// The seed of the random choices.
+  let seed: UInt64
+
+  /// A workload against the stress server at `serverURL`.
+  init(serverURL: URL, concurrency: Int, seed: UInt64) {
+    plain = NetworkService(
+      baseURL: serverURL, configuration: .init(coalescedMethods: []))
+    coalesced = NetworkService(baseURL: serverURL)
+    self.concurrency = concurrency
+    self.seed = seed
+  }
+
+  /// Runs about `requests` calls, `concurrency` rounds at a time, and tallies their outcomes.
+  func run(requests: Int) async -> StressTally {
+    let rounds = Self.rounds(count: requests, seed: seed)
+    var tally = StressTally()
+    await withTaskGroup(of: StressTally.self) { group in
+      var next = 0
+      for _ in 0..<min(concurrency, rounds.count) {
+        let round = rounds[next]
+        next += 1
+        group.addTask { await perform(round) }
+      }
+      for await finished in group {
+        tally.add(finished)
+        if next < rounds.count {
+          let round = rounds[next]
+          next += 1
+          group.addTask { await perform(round) }
+        }
+      }
+    }
+    return tally
+  }
+
+  /// Makes `count` plain calls one after another, with no deadline or cancellation, and
+  /// returns how many got their answer: whether the session still works after the storm.
+  func countHealthyCalls(_ count: Int) async -> Int {
+    var healthy = 0
+    for index in 0..<count {
+      let call = StressCall(id: "health-\(index)", delay: 200, deadline: nil)
+      if case .success(let answer) = await send(call, through: plain), answer == call.id {
+        healthy += 1
+      }
+    }
+    return healthy
+  }
+
+  private func perform(_ round: StressRound) async -> StressTally {
+    var tally = StressTally()
+    let service = round.isCoalesced ? coalesced : plain
+    await withTaskGroup(of: Result<String, NetworkError>.self) { group in
+      for cancelAfter in round.callerCancellations {
+        group.addTask {
+          await callCancelled(after: cancelAfter, round.call, through: service)
+        }
+      }
+      for await outcome in group {
+        tally.record(outcome, expected: round.call.id)
+      }
+    }
+    return tally
+  }
+
+  /// Sends `call`, cancelling the caller after `delay` when one is given.
+  private func callCancelled(
+    after delay: Duration?, _ call: StressCall, through service: NetworkService
+  ) async -> Result<String, NetworkError> {
+    let caller = Task { await send(call, through: service) }
+    if let delay {
+      // The moment the caller gives up: part of the storm, not a wait for something.
+      try? await Task.sleep(for: delay)
+      caller.cancel()
+    }
+    return await caller.value
+  }
+
+  private func send(_ call: StressCall, through service: NetworkService) async -> Result<
+    String, NetworkError
+  > {
+    do {
+      let (data, _) = try await service.requestData(call)
+      return .success(String(decoding: data, as: UTF8.self))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The rounds of a run, drawn from `seed`.
+  static func rounds(count: Int, seed: UInt64) -> [StressRound] {
+    var random = SplitMix64(seed: seed)
+    var rounds: [StressRound] = []
+    var calls = 0
+    while calls < count {
+      let delay = Int.random(in: 0...3_000, using: &random)
+      let hasDeadline = Bool.random(using: &random)
+      // Deadlines around the server's delay, so that they expire as answers arrive.
+      let deadline: Duration? =
+        hasDeadline
+        ? .microseconds(max(1_000, delay + Int.random(in: -1_000...1_000, using: &random)))
+        : nil
+      let isCoalesced = Int.random(in: 0..<3, using: &random) == 0
+      let callers = isCoalesced ? Int.random(in: 2...6, using: &random) : 1
+      let cancellations: [Duration?] = (0..<callers).map { _ in
+        Bool.random(using: &random)
+          ? .microseconds(Int.random(in: 0...(delay + 1_500), using: &random)) : nil
+      }
+      let call = StressCall(id: "\(rounds.count)", delay: delay, deadline: deadline)
+      rounds.append(
+        StressRound(call: call, isCoalesced: isCoalesced, callerCancellations: cancellations))
+      calls += callers
+    }
+    return rounds
+  }
+}
+
+/// One request of the run: `GET /echo/<id>?delay=<µs>`.
+struct StressCall: Endpoint {
+  /// What the server must answer.
+  let id: String
+  /// How long the server waits before answering, in microseconds.
+  let delay: Int
+  /// The deadline of the call.
+  let deadline: Duration?
+
+  var path: String { "echo/\(id)" }
+  var queryItems: [URLQueryItem] { [URLQueryItem(name: "delay", value: "\(delay)")] }
+  var timeout: Duration? { deadline }
+}
+
+/// One round: a call and its callers (one, or several sharing a coalesced exchange), each with
+/// the moment it cancels, if it does.
+struct StressRound: Sendable {
+  let call: StressCall
+  let isCoalesced: Bool
+  let callerCancellations: [Duration?]
+}
+
+/// A small seeded generator, so that a run can be repeated.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}

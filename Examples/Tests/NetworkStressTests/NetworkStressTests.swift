@@ -1,0 +1,27 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+
+/// Runs `cairn-stress` in a child process: thousands of concurrent, coalesced, cancelled and
+/// timed-out requests against a loopback server while two threads keep the CPUs busy. The
+/// transport that cancelled Swift tasks inside `URLSession.data(for:)` deadlocked under this
+/// load within seconds; a deadlock here ends in a failure that prints every thread's stack
+/// after two minutes, never in a hung test run.
+@Suite("Networking under stress", .timeLimit(.minutes(4)))
+struct NetworkStressTests {
+  @Test(arguments: [1, 2] as [UInt64])
+  func cancelledAndTimedOutRequestsNeverHangTheProcess(seed: UInt64) throws {
+    let program = try #require(BuiltProduct.named("cairn-stress"), "swift test builds cairn-stress")
+    let result = try Subprocess.run(
+      [
+        program.path, "--requests", "8000", "--concurrency", "32", "--burners", "2",
+        "--seed", "\(seed)",
+      ],
+      timeout: .seconds(120), capturesStacksOnTimeout: true)
+    let summary = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(result.status == 0, "\(summary)\n\(result.errorOutput)")
+    #expect(summary.contains("0 wrong answers"), "\(summary)")
+    #expect(summary.contains("unexpected errors: none"), "\(summary)")
+    #expect(summary.contains("afterwards 50 of 50 plain calls answered"), "\(summary)")
+  }
+}

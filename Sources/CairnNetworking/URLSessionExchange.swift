@@ -1,0 +1,125 @@
+import Dispatch
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One request on a `URLSession`, ended exactly once: by its completion, its deadline or its
+/// caller's cancellation, whichever comes first.
+///
+/// Why not `URLSession.data(for:)`. On Linux, cancelling a Swift task that waits in
+/// `data(for:)` runs `URLSessionTask.cancel()` inside the task's cancellation handler. That
+/// call waits (`DispatchQueue.sync`) for the session's queue while the Swift runtime holds the
+/// cancelled task's status lock; if the transfer completes at that moment, the session's queue
+/// is resuming the same task and waits for that lock: a deadlock that stops the process. A
+/// task-group race against a timer, or a coalesced flight cancelled by its last waiter, makes
+/// that moment frequent.
+///
+/// Here nothing that can block runs where the runtime holds a lock:
+/// - ``cancel()`` (called from the cancellation handler) only takes this object's lock,
+///   resumes the caller with `URLError(.cancelled)` and hands `URLSessionTask.cancel()` to a
+///   global queue;
+/// - the deadline is a dispatch timer, not a Swift task, so that expiring cancels nothing in
+///   the runtime: it resumes the caller with `URLError(.timedOut)` and cancels the
+///   `URLSessionTask` from the timer's queue;
+/// - this object's lock is never held while resuming, cancelling or waiting on anything.
+final class URLSessionExchange: @unchecked Sendable {
+  // @unchecked Sendable: every stored property is only read or written while holding `lock`.
+  private typealias Continuation = CheckedContinuation<(Data, URLResponse), any Error>
+
+  private let lock = NSLock()
+  private var continuation: Continuation?
+  private var task: URLSessionDataTask?
+  private var timer: (any DispatchSourceTimer)?
+  /// Why the exchange ended (`.cancelled`, `.timedOut`, or `.unknown` for a completion); `nil`
+  /// while it runs.
+  private var endReason: URLError.Code?
+
+  /// Starts `request` on `session`; `continuation` is resumed once, with the outcome.
+  func start(
+    _ request: URLRequest, on session: URLSession, deadline: Duration?,
+    continuation: CheckedContinuation<(Data, URLResponse), any Error>
+  ) {
+    if let reason = lock.withLock({ endReason }) {
+      continuation.resume(throwing: URLError(reason))
+      return
+    }
+    let task = session.dataTask(with: request) { data, response, error in
+      self.complete(data: data, response: response, error: error)
+    }
+    let timer = deadline.map(startTimer(firingAfter:))
+    let earlyEnd: URLError.Code? = lock.withLock {
+      if let endReason { return endReason }
+      self.continuation = continuation
+      self.task = task
+      self.timer = timer
+      return nil
+    }
+    if let earlyEnd {
+      // Cancelled (or expired) while starting: the task never ran.
+      timer?.cancel()
+      task.cancel()
+      continuation.resume(throwing: URLError(earlyEnd))
+      return
+    }
+    task.resume()
+  }
+
+  /// Ends the exchange for a cancelled caller. Safe inside a cancellation handler: it never
+  /// blocks.
+  func cancel() {
+    guard let (continuation, task) = end(because: .cancelled) else { return }
+    continuation?.resume(throwing: URLError(.cancelled))
+    if let task {
+      // Not here: `URLSessionTask.cancel()` waits for the session's queue (see above).
+      DispatchQueue.global().async { task.cancel() }
+    }
+  }
+
+  /// Ends the exchange when its deadline passes (on the timer's queue, outside any task).
+  private func expire() {
+    guard let (continuation, task) = end(because: .timedOut) else { return }
+    continuation?.resume(throwing: URLError(.timedOut))
+    task?.cancel()
+  }
+
+  /// Ends the exchange with what `URLSession` reported.
+  private func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
+    guard let (continuation, _) = end(because: .unknown), let continuation else { return }
+    if let error {
+      continuation.resume(throwing: error)
+    } else if let response {
+      continuation.resume(returning: (data ?? Data(), response))
+    } else {
+      continuation.resume(throwing: URLError(.badServerResponse))
+    }
+  }
+
+  /// Marks the exchange ended for `reason` and hands back what is left to resume and cancel;
+  /// `nil` when it had already ended. Stops the deadline timer.
+  private func end(because reason: URLError.Code) -> (Continuation?, URLSessionDataTask?)? {
+    let ended: (Continuation?, URLSessionDataTask?, (any DispatchSourceTimer)?)? = lock.withLock {
+      guard endReason == nil else { return nil }
+      endReason = reason
+      defer { (continuation, task, timer) = (nil, nil, nil) }
+      return (continuation, task, timer)
+    }
+    guard let (continuation, task, timer) = ended else { return nil }
+    timer?.cancel()
+    return (continuation, task)
+  }
+
+  /// A running one-shot timer on a global queue that calls ``expire()`` after `deadline`, to
+  /// the millisecond. Started at once, so that cancelling it is always allowed.
+  private func startTimer(firingAfter deadline: Duration) -> any DispatchSourceTimer {
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    let (seconds, attoseconds) = deadline.components
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    timer.schedule(
+      deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)), leeway: .milliseconds(1))
+    timer.setEventHandler { [weak self] in self?.expire() }
+    timer.resume()
+    return timer
+  }
+}
