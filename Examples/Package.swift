@@ -32,6 +32,10 @@ let package = Package(
     // Shared by every app: the data folder and other composition-root helpers.
     .target(name: "ExampleSupport"),
 
+    // The Korean texts of CairnTerminal's chrome, shared by every app's terminal screens.
+    .target(
+      name: "KoreanChrome", dependencies: [.product(name: "CairnTerminal", package: "Cairn")]),
+
     // TodoList (seed 001).
     .target(name: "TodoDomain"),
     .target(name: "TodoData", dependencies: ["TodoDomain"]),
@@ -47,7 +51,7 @@ let package = Package(
     .target(
       name: "TodoTerminal",
       dependencies: [
-        "TodoDomain", "TodoPresentation",
+        "TodoDomain", "TodoPresentation", "KoreanChrome",
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
@@ -79,7 +83,7 @@ let package = Package(
     .target(
       name: "OnbanTerminal",
       dependencies: [
-        "OnbanPresentation",
+        "OnbanPresentation", "KoreanChrome",
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -125,7 +129,7 @@ let package = Package(
     .target(
       name: "ProjectManagerTerminal",
       dependencies: [
-        "ProjectManagerDomain", "ProjectManagerPresentation",
+        "ProjectManagerDomain", "ProjectManagerPresentation", "KoreanChrome",
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
@@ -158,7 +162,8 @@ let package = Package(
     .target(
       name: "Launcher",
       dependencies: [
-        "ExampleSupport", "TodoDomain", "TodoData", "TodoPresentation", "TodoTerminal",
+        "ExampleSupport", "KoreanChrome", "TodoDomain", "TodoData", "TodoPresentation",
+        "TodoTerminal",
         "OnbanDomain", "OnbanData", "OnbanPresentation", "OnbanTerminal", "OnbanServer",
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerData",
         "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
@@ -246,7 +251,7 @@ let package = Package(
     .testTarget(
       name: "LauncherTests",
       dependencies: [
-        "Launcher",
+        "Launcher", "KoreanChrome",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
@@ -302,6 +307,7 @@ let package = Package(
       name: "TodoPresentationTests",
       dependencies: [
         "TodoPresentation", "TodoDomain", "TodoData",
+        .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]
     ),

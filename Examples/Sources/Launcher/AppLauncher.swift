@@ -2,6 +2,7 @@ import CairnNavigation
 import CairnTerminal
 import ExampleSupport
 import Foundation
+import KoreanChrome
 import OnbanData
 import OnbanPresentation
 import OnbanServer
@@ -45,7 +46,8 @@ final class AppLauncher {
       let navigator = Navigator()
       let home = HomeCoordinator(router: navigator.router())
       navigator.start(home)
-      let frontEnd = TerminalFrontEnd(navigator: navigator) { _, content, context in
+      let frontEnd = TerminalFrontEnd(navigator: navigator, strings: .korean) {
+        _, content, context in
         (content as? HomeViewModel).map { viewModel in
           HomeTerminalScreen(viewModel: viewModel, context: context) { chosen = $0 }
         }
@@ -104,7 +106,7 @@ final class AppLauncher {
       let navigator = Navigator()
       let app = OnbanAppCoordinator(router: navigator.router(), dependencies: dependencies)
       navigator.start(app)
-      let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: OnbanTerminalScreens.make)
+      let frontEnd = OnbanTerminalScreens.frontEnd(for: navigator)
       await runLoop.run(frontEnd)
       app.cancel()
       return nil
@@ -138,8 +140,7 @@ final class AppLauncher {
         router: navigator.router(),
         dependencies: ProjectManagerDependencies(repository: store, sync: engine))
       navigator.start(app)
-      let frontEnd = TerminalFrontEnd(
-        navigator: navigator, makeScreen: ProjectManagerTerminalScreens.make)
+      let frontEnd = ProjectManagerTerminalScreens.frontEnd(for: navigator)
       await runLoop.run(frontEnd)
       app.cancel()
       await engine.stop()
@@ -157,7 +158,7 @@ final class AppLauncher {
     let dependencies = TodoDependencies(repository: JSONFileTodoRepository(folder: folder))
     let app = TodoAppCoordinator(router: navigator.router(), dependencies: dependencies)
     navigator.start(app)
-    let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: TodoTerminalScreens.make)
+    let frontEnd = TodoTerminalScreens.frontEnd(for: navigator)
     await runLoop.run(frontEnd)
     app.cancel()
   }

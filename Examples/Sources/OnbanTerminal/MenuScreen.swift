@@ -39,7 +39,8 @@ final class MenuScreen: TerminalScreen {
         maxWidth: body.width)
       body = body.inset(top: 1)
     }
-    list.setSections([section(spinnerFrame: context.spinnerFrame)])
+    list.setSections([section(spinnerFrame: context.spinnerFrame, loading: context.strings.loading)]
+    )
     let images = output.images.value
     list.draw(into: &buffer, in: body, isFocused: true) { buffer, row, rect, _ in
       DishRowView(row: row, image: images[row.imageURL]).draw(into: &buffer, in: rect)
@@ -60,11 +61,12 @@ final class MenuScreen: TerminalScreen {
     return true
   }
 
-  private func section(spinnerFrame: String) -> ListSection<DishRow> {
+  private func section(spinnerFrame: String, loading: String) -> ListSection<DishRow> {
     let title = output.header
     switch output.dishes.value {
     case .loading:
-      return ListSection(title: title, content: .loading(spinnerFrame: spinnerFrame))
+      return ListSection(
+        title: title, content: .loading(spinnerFrame: spinnerFrame, message: loading))
     case .loaded(let rows):
       return ListSection(title: title, rows: rows, showsCount: false)
     case .empty(let message):

@@ -107,8 +107,24 @@ public enum ProjectManagerStrings {
     pending > 0 ? "\(syncOffline) · \(syncPending(pending))" : syncOffline
   }
 
-  /// "동기화 오류: <message>".
-  public static func syncFailed(_ message: String) -> String {
-    "동기화 오류: \(message)"
+  /// "동기화 오류: " and what went wrong, in Korean.
+  public static func syncFailed(_ problem: SyncProblem) -> String {
+    "동기화 오류: " + message(for: problem)
+  }
+
+  /// Why a sync stopped, in one Korean sentence.
+  public static func message(for problem: SyncProblem) -> String {
+    switch problem {
+    case .refused(let status, let message):
+      "서버가 동기화를 거절했어요 (\(status)): \(message)"
+    case .invalidAnswer:
+      "서버의 응답을 읽을 수 없어요. 잠시 뒤 다시 시도해 주세요."
+    case .invalidRecord(let detail):
+      "서버에서 받은 할 일이 올바르지 않아 반영하지 않았어요 (\(detail))."
+    case .storage(let error):
+      message(for: error)
+    case .other(let text):
+      "동기화하지 못했어요: \(text)"
+    }
   }
 }

@@ -40,5 +40,15 @@ public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoord
   public func detailDidCancel() {
     cancel()
   }
+
+  /// An alert over the sheet: "버리기" or "계속 편집".
+  public func confirmDiscardingChanges() async -> Bool {
+    await router.presentDialog(
+      .alert, title: TodoStrings.discardTitle, message: TodoStrings.discardMessage,
+      actions: [
+        DialogAction(TodoStrings.keepEditing, role: .cancel, value: false),
+        DialogAction(TodoStrings.discard, role: .destructive, value: true),
+      ]) ?? false
+  }
 }
 // end-snippet

@@ -1,5 +1,6 @@
 import CairnNavigation
 import CairnTerminal
+import KoreanChrome
 import Testing
 
 @testable import Launcher
@@ -12,7 +13,7 @@ struct HomeScreenTests {
   ) {
     let navigator = Navigator()
     navigator.start(HomeCoordinator(router: navigator.router()))
-    let frontEnd = TerminalFrontEnd(navigator: navigator) { _, content, context in
+    let frontEnd = TerminalFrontEnd(navigator: navigator, strings: .korean) { _, content, context in
       (content as? HomeViewModel).map {
         HomeTerminalScreen(viewModel: $0, context: context, onOpen: onOpen)
       }

@@ -37,7 +37,7 @@ final class OnbanTerminalApp {
       dependencies: OnbanDependencies(
         dishes: repositories.dishes, orders: repositories.orders, images: repositories.images))
     navigator.start(app)
-    let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: OnbanTerminalScreens.make)
+    let frontEnd = OnbanTerminalScreens.frontEnd(for: navigator)
     screen = TerminalHarness(frontEnd: frontEnd, width: width, height: height)
   }
 

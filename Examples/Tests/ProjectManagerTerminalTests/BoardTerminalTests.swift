@@ -148,8 +148,8 @@ struct BoardTerminalTests {
     #expect(screen.text.contains("\(frame) 동기화 중…"))
     #expect(screen.frontEnd.isAnimating, "the spinner turns while syncing")
 
-    app.sync.set(.failed(pending: 1, message: "서버 오류"))
-    await screen.waitForText("동기화 오류: 서버 오류")
+    app.sync.set(.failed(pending: 1, problem: .refused(status: 400, message: "bad batch")))
+    await screen.waitForText("동기화 오류: 서버가 동기화를 거절했어요 (400): bad batch")
     let failed = try #require(screen.position(of: "동기화 오류"))
     #expect(screen.style(row: failed.row, col: failed.col).foreground == .red)
   }
