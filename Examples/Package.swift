@@ -10,6 +10,7 @@ let package = Package(
     // The Project Manager's layers, for the benchmarks (Benchmarks/Package.swift).
     .library(name: "ProjectManagerDomain", targets: ["ProjectManagerDomain"]),
     .library(name: "ProjectManagerAPI", targets: ["ProjectManagerAPI"]),
+    .library(name: "ProjectManagerStorage", targets: ["ProjectManagerStorage"]),
     .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
     .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
     .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
@@ -110,10 +111,18 @@ let package = Package(
         "ProjectManagerDomain", .product(name: "CairnNetworking", package: "Cairn"),
       ]
     ),
+    // The `work` table both the devices' and the server's databases keep: one schema, one codec.
+    .target(
+      name: "ProjectManagerStorage",
+      dependencies: [
+        "ProjectManagerDomain", "ProjectManagerAPI",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
     .target(
       name: "ProjectManagerData",
       dependencies: [
-        "ProjectManagerDomain", "ProjectManagerAPI",
+        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -138,7 +147,7 @@ let package = Package(
     .target(
       name: "ProjectManagerServer",
       dependencies: [
-        "ProjectManagerDomain", "ProjectManagerAPI", "ServerSupport",
+        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage", "ServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -264,6 +273,7 @@ let package = Package(
       name: "ProjectManagerDataTests",
       dependencies: [
         "ProjectManagerData", "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerServer",
+        "ProjectManagerStorage",
         "ServerSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -274,6 +284,8 @@ let package = Package(
       name: "ProjectManagerServerTests",
       dependencies: [
         "ProjectManagerServer", "ProjectManagerAPI", "ProjectManagerDomain",
+        "ProjectManagerStorage",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]

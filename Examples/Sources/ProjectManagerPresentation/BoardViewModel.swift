@@ -77,6 +77,7 @@ public final class BoardViewModel: ViewModel {
   private var observation = 0
   private var isObservingWorks = false
   private var isObservingSync = false
+  private var isObservingDays = false
 
   /// Creates the view model from the app's dependencies.
   public init(dependencies: ProjectManagerDependencies) {
@@ -93,6 +94,7 @@ public final class BoardViewModel: ViewModel {
     input.viewDidLoad.observe { [weak self] in
       self?.observeWorks()
       self?.observeSync()
+      self?.observeDays()
     }.store(in: bag)
     input.retry.observe { [weak self] in self?.retryAfterFailure() }.store(in: bag)
     input.addTapped.observe { [weak self] in self?.coordinator?.showForm(for: nil) }.store(in: bag)
@@ -130,6 +132,20 @@ public final class BoardViewModel: ViewModel {
         self?.observationEnded(generation: generation, error: nil)
       } catch {
         self?.observationEnded(generation: generation, error: error)
+      }
+    }
+  }
+
+  /// Redraws the cards at each midnight: a due day that just passed turns red with no change
+  /// to any work.
+  private func observeDays() {
+    guard !isObservingDays else { return }
+    isObservingDays = true
+    let days = dependencies.dayTicker.dayStarts()
+    bag.run { [weak self] in
+      for await _ in days {
+        guard let self else { return }
+        show(works, generation: observation)
       }
     }
   }

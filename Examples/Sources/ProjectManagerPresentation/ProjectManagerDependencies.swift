@@ -1,3 +1,4 @@
+import CairnPresentation
 import Foundation
 import ProjectManagerDomain
 
@@ -13,18 +14,22 @@ public struct ProjectManagerDependencies: Sendable {
   public var now: @Sendable () -> Date
   /// The calendar that decides which day it is, for new works' due days and overdue checks.
   public var calendar: Calendar
+  /// Wakes the board at each midnight, so that a due day turns overdue on an open board.
+  public var dayTicker: DayTicker
 
-  /// Creates the container.
+  /// Creates the container; the day ticker runs on `now` and `calendar` unless given.
   public init(
     repository: any WorkRepository,
     sync: any SyncService,
     now: @escaping @Sendable () -> Date = { Date() },
-    calendar: Calendar = .current
+    calendar: Calendar = .current,
+    dayTicker: DayTicker? = nil
   ) {
     self.repository = repository
     self.sync = sync
     self.now = now
     self.calendar = calendar
+    self.dayTicker = dayTicker ?? DayTicker(calendar: calendar, now: now)
   }
 
   /// The day it is now in this container's calendar.

@@ -33,6 +33,42 @@ public enum ProjectManagerStrings {
   public static let delete = "Delete"
   /// The cancel button of dialogs.
   public static let dialogCancel = "취소"
+  /// The question asked when Esc would throw away changes in the form.
+  public static let discardTitle = "변경 사항을 버릴까요?"
+  /// What throwing them away means.
+  public static let discardMessage = "저장하지 않은 내용은 사라져요."
+  /// Back to the form, keeping the changes.
+  public static let keepEditing = "계속 편집"
+  /// Throws the changes away and closes the form.
+  public static let discard = "버리기"
+
+  /// What each key does, for the footer and the help overlay.
+  public enum Keys {
+    /// `n`.
+    public static let new = "새 할 일"
+    /// Enter on a card.
+    public static let edit = "편집"
+    /// Left/Right on the board.
+    public static let column = "열 이동"
+    /// `m`.
+    public static let move = "이동"
+    /// `d`.
+    public static let delete = "삭제"
+    /// `s`.
+    public static let syncNow = "지금 동기화"
+    /// `r`.
+    public static let retry = "다시 시도"
+    /// Tab in the form.
+    public static let nextField = "다음 칸"
+    /// Ctrl-S in the form.
+    public static let save = "완료"
+    /// Esc in the form.
+    public static let cancel = "취소"
+    /// Left/Right on the due day.
+    public static let datePart = "년 · 월 · 일"
+    /// Up/Down on the due day.
+    public static let dateChange = "날짜 바꾸기"
+  }
 
   /// A column's name: "TODO", "DOING", "DONE".
   public static func columnTitle(_ state: WorkState) -> String {

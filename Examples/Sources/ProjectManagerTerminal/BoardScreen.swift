@@ -52,9 +52,13 @@ final class BoardScreen: TerminalScreen {
 
   var keyHints: [KeyHint] {
     [
-      KeyHint("n", "새 할 일"), KeyHint("Enter", "편집"), KeyHint("←→", "열 이동"),
-      KeyHint("m", "이동"), KeyHint("d", "삭제"), KeyHint("s", "지금 동기화"),
-      KeyHint("r", "다시 시도"),
+      KeyHint("n", ProjectManagerStrings.Keys.new),
+      KeyHint("Enter", ProjectManagerStrings.Keys.edit),
+      KeyHint("←→", ProjectManagerStrings.Keys.column),
+      KeyHint("m", ProjectManagerStrings.Keys.move),
+      KeyHint("d", ProjectManagerStrings.Keys.delete),
+      KeyHint("s", ProjectManagerStrings.Keys.syncNow),
+      KeyHint("r", ProjectManagerStrings.Keys.retry),
     ]
   }
 
@@ -127,7 +131,8 @@ final class BoardScreen: TerminalScreen {
       ListSection(
         title: "",
         content: .failed(
-          message: failure.message, retry: failure.isRetryable ? KeyHint("r", "다시 시도") : nil))
+          message: failure.message,
+          retry: failure.isRetryable ? KeyHint("r", ProjectManagerStrings.Keys.retry) : nil))
     }
   }
 }

@@ -116,9 +116,11 @@ public final class TodoDetailViewModel: ViewModel {
       coordinator?.detailDidCancel()
       return
     }
-    bag.run { [weak self] in
-      guard await self?.coordinator?.confirmDiscardingChanges() == true else { return }
-      self?.coordinator?.detailDidCancel()
+    // The coordinator, not `self`, is held while the dialog waits: it shows the dialog anyway.
+    let coordinator = self.coordinator
+    bag.run {
+      guard await coordinator?.confirmDiscardingChanges() == true else { return }
+      coordinator?.detailDidCancel()
     }
   }
 
