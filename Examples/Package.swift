@@ -93,7 +93,7 @@ let package = Package(
     .target(
       name: "OnbanServer",
       dependencies: [
-        "ServerSupport",
+        "OnbanAPI", "ServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -242,7 +242,7 @@ let package = Package(
     .testTarget(
       name: "OnbanServerTests",
       dependencies: [
-        "OnbanServer",
+        "OnbanServer", "OnbanAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
@@ -299,6 +299,7 @@ let package = Package(
       dependencies: [
         "ProjectManagerPresentation", "ProjectManagerData", "ProjectManagerDomain",
         "ProjectManagerTestSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),

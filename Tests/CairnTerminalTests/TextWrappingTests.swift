@@ -8,8 +8,30 @@ struct TextWrappingTests {
     #expect("a bb ccc".wrapped(to: 4) == ["a bb", "ccc"])
   }
 
-  @Test func aWordWiderThanALineIsTruncated() {
-    #expect("가나다라마바".wrapped(to: 5) == ["가나…"])
+  @Test func aWordWiderThanALineIsBrokenBetweenCharactersLosingNothing() {
+    #expect("가나다라마바".wrapped(to: 5) == ["가나", "다라", "마바"])
+    #expect("abcdefgh ij".wrapped(to: 3) == ["abc", "def", "gh", "ij"])
+  }
+
+  @Test func aBracketedListStaysOnOneLineWhenItFits() {
+    let info = "새벽배송 / 전국택배 (제주 및 도서산간 불가) [화 · 수 · 목 · 금 · 토] 수령 가능한 상품입니다."
+    let lines = info.wrapped(to: 40)
+    #expect(lines.contains { $0.contains("[화 · 수 · 목 · 금 · 토]") }, "the list on one line")
+    #expect(lines.contains("(제주 및 도서산간 불가)"))
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+    #expect(lines.joined(separator: " ") == info, "nothing lost")
+    #expect(!lines.contains { $0.hasSuffix("[화") || $0.hasPrefix("·") })
+  }
+
+  @Test func aGroupWiderThanALineFallsBackToWords() {
+    #expect("[a b c d e f]".wrapped(to: 6) == ["[a b c", "d e f]"])
+  }
+
+  @Test func lineBreaksInTheTextAreKept() {
+    #expect(
+      "리뷰를 가릴까요?\n가린 글은 다시 볼 수 없습니다.".wrapped(to: 40)
+        == ["리뷰를 가릴까요?", "가린 글은 다시 볼 수 없습니다."])
+    #expect("a\n\nb".wrapped(to: 5) == ["a", "", "b"])
   }
 
   @Test func nothingToWrap() {

@@ -68,7 +68,7 @@ final class AppLauncher {
     do {
       folder = try dataDirectory.appFolder(named: app.dataFolderName)
     } catch {
-      return "데이터 폴더를 쓸 수 없어요: \(error)"
+      return LauncherStrings.dataFolderUnusable(error)
     }
     switch app {
     case .todo:
@@ -79,7 +79,7 @@ final class AppLauncher {
     case .pm:
       return await runProjectManager(in: folder)
     case .bookkitty, .dimo:
-      return "\(app.title)은(는) 준비 중이에요."
+      return LauncherStrings.notReady(app)
     }
   }
 
@@ -111,7 +111,7 @@ final class AppLauncher {
       app.cancel()
       return nil
     } catch {
-      return "Onban을 시작할 수 없어요: \(error)"
+      return LauncherStrings.cannotStart(.onban, error)
     }
   }
 
@@ -148,7 +148,7 @@ final class AppLauncher {
       await engine.syncBeforeQuitting(within: .seconds(3))
       return nil
     } catch {
-      return "Project Manager를 시작할 수 없어요: \(error)"
+      return LauncherStrings.cannotStart(.pm, error)
     }
   }
 

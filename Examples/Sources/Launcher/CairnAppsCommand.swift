@@ -47,7 +47,7 @@ public struct CairnAppsCommand: AsyncParsableCommand {
     if let app, !app.isAvailable {
       let available = ReferenceApp.allCases.filter(\.isAvailable).map(\.rawValue)
       throw ValidationError(
-        "\(app.title) (\(app.seed)) is coming soon; available now: "
+        "\(app.title) is coming soon; available now: "
           + available.joined(separator: ", ") + ".")
     }
     if let server {

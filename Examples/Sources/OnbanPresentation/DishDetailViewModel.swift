@@ -4,6 +4,9 @@ import OnbanDomain
 /// What the detail asks of its coordinator.
 @MainActor
 public protocol DishDetailCoordinating: AnyObject {
+  /// Asks the user to confirm the order before it is sent, showing what it costs; true to
+  /// send it.
+  func confirmOrder(of title: String, quantity: Int, total: String) async -> Bool
   /// Shows the order's confirmation: an alert with the server's total.
   func showOrderConfirmation(_ receipt: OrderReceipt)
 }
@@ -48,7 +51,7 @@ public final class DishDetailViewModel: ViewModel {
     public var previousThumbnail: Signal<Void>
     /// The stepper's value.
     public var quantity: Signal<Int>
-    /// "주문하기".
+    /// "주문하기": asks for confirmation with the total first, then orders.
     public var orderTapped: Signal<Void>
 
     /// Creates the input; unused events default to ``Signal/never``.
@@ -172,12 +175,20 @@ public final class DishDetailViewModel: ViewModel {
   }
 
   private func order() {
+    // No second question can be asked meanwhile: the question takes every key until answered.
     guard content.value.value != nil, !isOrdering.value else { return }
-    isOrdering.accept(true)
     let placeOrder = self.placeOrder
     let hash = dish.hash
+    let title = dish.title
     let quantity = self.quantity.value
+    let total = PlaceOrderUseCase.total(unitPrice: unitPrice, quantity: quantity).description
+    // The coordinator, not `self`, is held while the question waits: it shows it anyway.
+    let coordinator = self.coordinator
     bag.run { [weak self] in
+      guard
+        await coordinator?.confirmOrder(of: title, quantity: quantity.value, total: total) == true
+      else { return }
+      self?.isOrdering.accept(true)
       do throws(OnbanError) {
         let receipt = try await placeOrder.execute(hash: hash, quantity: quantity)
         self?.isOrdering.accept(false)

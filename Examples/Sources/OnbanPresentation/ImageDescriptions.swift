@@ -18,7 +18,7 @@ final class ImageDescriptions {
     let missing = urls.filter { descriptions.value[$0] == nil }
     guard !missing.isEmpty else { return }
     var marked = descriptions.value
-    for url in missing { marked[url] = "불러오는 중…" }
+    for url in missing { marked[url] = OnbanStrings.imageLoading }
     descriptions.accept(marked)
     let repository = self.repository
     await withTaskGroup(of: (String, String).self) { group in
@@ -27,7 +27,7 @@ final class ImageDescriptions {
           do throws(OnbanError) {
             return (url, OnbanStrings.describe(try await repository.fetchImage(at: url)))
           } catch {
-            return (url, "이미지를 불러오지 못했어요")
+            return (url, OnbanStrings.imageFailed)
           }
         }
       }

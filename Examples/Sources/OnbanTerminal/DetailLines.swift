@@ -1,6 +1,10 @@
 import CairnTerminal
 import OnbanPresentation
 
+/// One line of the detail: pieces of text, each in its own style (the original price struck
+/// through beside the sale price).
+typealias DetailLine = [(text: String, style: Style)]
+
 /// Lays the loaded detail out as styled lines, top to bottom, for a screen that scrolls.
 struct DetailLines {
   let content: DishDetailContent
@@ -11,42 +15,47 @@ struct DetailLines {
   let isOrdering: Bool
   let isShowingSaved: Bool
 
-  func lines(width: Int) -> [(String, Style)] {
-    var lines: [(String, Style)] = []
-    if isShowingSaved { lines.append(("⚠ " + OnbanStrings.showingSaved, .warning)) }
+  func lines(width: Int) -> [DetailLine] {
+    var lines: [DetailLine] = []
+    func add(_ text: String, _ style: Style = .normal) { lines.append([(text, style)]) }
+    func addWrapped(_ text: String, _ style: Style) {
+      for line in text.wrapped(to: width) { add(line, style) }
+    }
+    if isShowingSaved { add("⚠ " + OnbanStrings.showingSaved, .warning) }
     let count = content.thumbnailURLs.count
     if count > 0 {
       let url = content.thumbnailURLs[min(thumbnailIndex, count - 1)]
-      lines.append(("‹ 사진 \(thumbnailIndex + 1) / \(count) ›  🖼 \(images[url] ?? "")", .accent))
+      let pager = OnbanStrings.photo(thumbnailIndex + 1, of: count)
+      add("‹ \(pager) ›  🖼 \(images[url] ?? "")", .accent)
     }
-    lines.append(("", .normal))
-    lines.append((content.title, .title))
-    lines += content.description.wrapped(to: width).map { ($0, .secondary) }
-    var price = content.salePrice
-    if let original = content.originalPrice { price += "  (정가 \(original))" }
-    lines.append((price, .title))
+    add("")
+    add(content.title, .title)
+    addWrapped(content.description, .secondary)
+    var price: DetailLine = [(content.salePrice, .title)]
+    if let original = content.originalPrice {
+      // As in the list: the original price struck through beside the sale price.
+      price += [("  \(OnbanStrings.originalPrice) ", .secondary), (original, .strikethrough)]
+    }
+    lines.append(price)
     if !content.badges.isEmpty {
-      lines.append((content.badges.map { "[\($0)]" }.joined(separator: " "), .accent))
+      add(content.badges.map { "[\($0)]" }.joined(separator: " "), .accent)
     }
-    lines.append(("", .normal))
-    lines.append(("\(OnbanStrings.point)  \(content.point)", .normal))
-    lines += "\(OnbanStrings.deliveryInfo)  \(content.deliveryInfo)".wrapped(to: width).map {
-      ($0, .normal)
+    add("")
+    add("\(OnbanStrings.point)  \(content.point)")
+    addWrapped("\(OnbanStrings.deliveryInfo)  \(content.deliveryInfo)", .normal)
+    add("\(OnbanStrings.deliveryFee)  \(content.deliveryFee)")
+    add("")
+    add("\(OnbanStrings.quantity)  − \(quantity) +")
+    add("\(OnbanStrings.orderTotal)  \(total)", .title)
+    if isOrdering {
+      add(OnbanStrings.ordering, .secondary)
+    } else {
+      add("[ \(OnbanStrings.order) ]  Enter", .selected)
     }
-    lines.append(("\(OnbanStrings.deliveryFee)  \(content.deliveryFee)", .normal))
-    lines.append(("", .normal))
-    lines.append(("수량  − \(quantity) +", .normal))
-    lines.append(("\(OnbanStrings.orderTotal)  \(total)", .title))
-    lines.append(
-      (
-        isOrdering ? "주문하는 중…" : "[ \(OnbanStrings.order) ]  Enter",
-        isOrdering ? .secondary : .selected
-      ))
-    lines.append(("", .normal))
+    add("")
     for (index, url) in content.detailImageURLs.enumerated() {
-      lines.append(("상세 이미지 \(index + 1)  🖼 \(images[url] ?? "")", .secondary))
+      add("\(OnbanStrings.detailImage(index + 1))  🖼 \(images[url] ?? "")", .secondary)
     }
     return lines
   }
-
 }

@@ -2,8 +2,8 @@ import CairnPresentation
 import CairnTerminal
 import OnbanPresentation
 
-/// The dish detail: Left/Right page the thumbnails, +/- change the quantity, Enter orders,
-/// Up/Down scroll.
+/// The dish detail: Left/Right page the thumbnails, +/- change the quantity, Enter orders
+/// (after a confirmation with the total), Up/Down scroll.
 @MainActor
 final class DishDetailScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -37,8 +37,8 @@ final class DishDetailScreen: TerminalScreen {
 
   var keyHints: [KeyHint] {
     [
-      KeyHint("←→", "사진 넘기기"), KeyHint("+ -", "수량"), KeyHint("Enter", OnbanStrings.order),
-      KeyHint("r", "새로고침"),
+      KeyHint("←→", OnbanStrings.Keys.photos), KeyHint("+ -", OnbanStrings.Keys.quantity),
+      KeyHint("Enter", OnbanStrings.order), KeyHint("r", OnbanStrings.Keys.reload),
     ]
   }
 
@@ -48,14 +48,14 @@ final class DishDetailScreen: TerminalScreen {
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
     let width = rect.width - 4
-    var lines: [(String, Style)] = []
+    var lines: [DetailLine] = []
     switch output.content.value {
     case .loading:
-      lines = [("\(context.spinnerFrame) 불러오는 중…", .secondary)]
+      lines = [[("\(context.spinnerFrame) \(context.strings.loading)", .secondary)]]
     case .empty(let message):
-      lines = [(message, .secondary)]
+      lines = [[(message, .secondary)]]
     case .failed(let failure):
-      lines = [(failure.message, .danger), ("r 다시 시도", .secondary)]
+      lines = [[(failure.message, .danger)], [("r \(context.strings.retry)", .secondary)]]
     case .loaded(let content):
       lines = DetailLines(
         content: content, thumbnailIndex: output.thumbnailIndex.value, images: output.images.value,
@@ -65,7 +65,12 @@ final class DishDetailScreen: TerminalScreen {
     }
     scroll = min(scroll, max(0, lines.count - rect.height))
     for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {
-      buffer.write(line.0, at: rect.row + offset, col: rect.col + 2, style: line.1, maxWidth: width)
+      var col = rect.col + 2
+      for piece in line {
+        col += buffer.write(
+          piece.text, at: rect.row + offset, col: col, style: piece.style,
+          maxWidth: max(0, rect.col + 2 + width - col))
+      }
     }
   }
 

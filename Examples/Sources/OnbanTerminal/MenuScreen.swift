@@ -27,7 +27,9 @@ final class MenuScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
-  var keyHints: [KeyHint] { [KeyHint("Enter", "자세히"), KeyHint("r", "새로고침")] }
+  var keyHints: [KeyHint] {
+    [KeyHint("Enter", OnbanStrings.Keys.open), KeyHint("r", OnbanStrings.Keys.reload)]
+  }
 
   var isBusy: Bool { output.dishes.value.isLoading }
 
@@ -39,7 +41,7 @@ final class MenuScreen: TerminalScreen {
         maxWidth: body.width)
       body = body.inset(top: 1)
     }
-    list.setSections([section(spinnerFrame: context.spinnerFrame, loading: context.strings.loading)]
+    list.setSections([section(context: context)]
     )
     let images = output.images.value
     list.draw(into: &buffer, in: body, isFocused: true) { buffer, row, rect, _ in
@@ -61,19 +63,21 @@ final class MenuScreen: TerminalScreen {
     return true
   }
 
-  private func section(spinnerFrame: String, loading: String) -> ListSection<DishRow> {
+  private func section(context: any TerminalContext) -> ListSection<DishRow> {
     let title = output.header
     switch output.dishes.value {
     case .loading:
       return ListSection(
-        title: title, content: .loading(spinnerFrame: spinnerFrame, message: loading))
+        title: title,
+        content: .loading(spinnerFrame: context.spinnerFrame, message: context.strings.loading))
     case .loaded(let rows):
       return ListSection(title: title, rows: rows, showsCount: false)
     case .empty(let message):
       return ListSection(title: title, content: .empty(message))
     case .failed(let failure):
       return ListSection(
-        title: title, content: .failed(message: failure.message, retry: KeyHint("r", "다시 시도")))
+        title: title,
+        content: .failed(message: failure.message, retry: KeyHint("r", context.strings.retry)))
     }
   }
 }

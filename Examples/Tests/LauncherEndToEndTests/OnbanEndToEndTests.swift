@@ -25,6 +25,8 @@ struct OnbanEndToEndTests {
     try tmux.sendKeys("+")
     try await tmux.waitFor(text: "25,280원")
     try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "주문할까요?")
+    try tmux.sendKeys("2")
     let alert = try await tmux.waitFor(text: "주문 완료")
     #expect(alert.contains("총 25,280원"), "the alert names the total")
     try tmux.sendKeys("Enter")

@@ -82,6 +82,13 @@ struct OnbanTerminalTests {
     screen.press(.char("+"), .char("+"))
     await screen.waitForText("37,920원")
     screen.press(.enter)
+    await screen.waitForText("주문할까요?")
+    #expect(screen.text.contains("총 37,920원을 주문해요"), "asked with the total first")
+    screen.press(.enter)  // the question's first button is 취소: a double Enter orders nothing
+    await screen.waitUntil { !$0.contains("주문할까요?") && $0.contains("[ 주문하기 ]") }
+    screen.press(.enter)
+    await screen.waitForText("주문할까요?")
+    screen.press(.char("2"))
     await screen.waitForText("주문 완료")
     #expect(screen.text.contains("총 37,920원"), "the alert names the total: \(screen.text)")
     screen.press(.enter)
@@ -91,6 +98,17 @@ struct OnbanTerminalTests {
     await screen.waitForText(mainHeader)
     #expect(!screen.text.contains("총 주문금액"))
     #expect(tabBarShows(screen.text), "the tab bar is back: \(screen.text)")
+  }
+
+  @Test func theDetailStrikesTheOriginalPriceAndKeepsTheDeliveryDaysOnOneLine() async throws {
+    let app = try await OnbanTerminalApp()
+    let screen = app.screen
+    await openFirstDish(screen)
+    let original = try #require(screen.position(of: "15,800원"))
+    #expect(screen.style(row: original.row, col: original.col).isStrikethrough)
+    let sale = try #require(screen.position(of: "12,640원"))
+    #expect(!screen.style(row: sale.row, col: sale.col).isStrikethrough)
+    #expect(screen.lines.contains { $0.contains("[화 · 수 · 목 · 금 · 토]") }, "\(screen.text)")
   }
 
   @Test func aServerFaultShowsTheSectionsErrorAndRRetries() async throws {
