@@ -36,11 +36,12 @@ test-examples:
 	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build
 
 ## swift-format, strict: any finding fails; docs' code samples match tested code; every test
-## has a time limit.
+## has a time limit; docs and comments cite only what is in the repository.
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
 	scripts/check-doc-snippets
 	scripts/check-time-limits
+	scripts/check-citations
 
 ## Rewrites every source file in the project's format.
 format:

@@ -37,7 +37,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CairnNavigationTests",
-      dependencies: ["CairnNavigation", "CairnTesting"]
+      dependencies: [
+        "CairnNavigation", "CairnTesting", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "CairnPresentationTests",
@@ -47,7 +49,9 @@ let package = Package(
       name: "CairnTerminalTests",
       dependencies: ["CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting"]
     ),
-    .testTarget(name: "CairnNetworkingTests", dependencies: ["CairnNetworking"]),
+    .testTarget(
+      name: "CairnNetworkingTests",
+      dependencies: ["CairnNetworking", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "CairnCacheTests", dependencies: ["CairnCache"]),
     .testTarget(
       name: "CairnTestingTests",

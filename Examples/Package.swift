@@ -19,7 +19,7 @@ let package = Package(
     .package(name: "Cairn", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Only the FullFoundation trait: with the default traits SwiftPM passes the trait defines
-    // in random order and Hummingbird rebuilds on about half of all builds (toolchain.md).
+    // in random order and Hummingbird rebuilds on about half of all builds.
     .package(
       url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
       traits: ["FullFoundation"]),
@@ -37,7 +37,7 @@ let package = Package(
     .target(
       name: "KoreanChrome", dependencies: [.product(name: "CairnTerminal", package: "Cairn")]),
 
-    // TodoList (seed 001).
+    // TodoList.
     .target(name: "TodoDomain"),
     .target(name: "TodoData", dependencies: ["TodoDomain"]),
     .target(
@@ -59,7 +59,7 @@ let package = Package(
       ]
     ),
 
-    // Onban (seed 004): the side-dish store and its API server.
+    // Onban: the side-dish store and its API server.
     .target(name: "OnbanDomain"),
     .target(
       name: "OnbanAPI",
@@ -103,7 +103,7 @@ let package = Package(
       resources: [.copy("Resources/catalog.json"), .copy("Resources/images")]
     ),
 
-    // Project Manager (seed 003): the board, its SQLite store, sync engine and sync server.
+    // Project Manager: the board, its SQLite store, sync engine and sync server.
     .target(name: "ProjectManagerDomain"),
     .target(
       name: "ProjectManagerAPI",
@@ -242,7 +242,7 @@ let package = Package(
     .testTarget(
       name: "OnbanServerTests",
       dependencies: [
-        "OnbanServer", "OnbanAPI",
+        "OnbanServer", "OnbanAPI", .product(name: "Logging", package: "swift-log"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
@@ -252,6 +252,7 @@ let package = Package(
     .testTarget(
       name: "NetworkingIntegrationTests",
       dependencies: [
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -283,6 +284,7 @@ let package = Package(
     .testTarget(
       name: "ProjectManagerServerTests",
       dependencies: [
+        .product(name: "Logging", package: "swift-log"),
         "ProjectManagerServer", "ProjectManagerAPI", "ProjectManagerDomain",
         "ProjectManagerStorage",
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -314,12 +316,15 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
     ),
-    .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
+    .testTarget(
+      name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain", "ProcessTestSupport"]),
     .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),
     .testTarget(
       name: "TodoPresentationTests",
       dependencies: [
         "TodoPresentation", "TodoDomain", "TodoData",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]

@@ -4,7 +4,7 @@ import Foundation
 import OnbanAPI
 import OnbanDomain
 
-/// Images through the memory and disk caches, keyed by URL (seed 004's image cache): memory,
+/// Images through the memory and disk caches, keyed by URL (the original Onban's image cache): memory,
 /// then disk, then the server; identical loads in flight share one download.
 public struct CachedImageRepository: ImageRepository {
   private let service: NetworkService

@@ -36,7 +36,7 @@ public struct DishDetailContent: Hashable, Sendable {
 }
 
 /// The dish detail: paging thumbnails, prices, badges, point, delivery, a quantity stepper
-/// (1–99), a live "총 주문금액", and "주문하기" (seed 004).
+/// (1–99), a live "총 주문금액", and "주문하기" (the original Onban).
 @MainActor
 public final class DishDetailViewModel: ViewModel {
   /// What the user did.

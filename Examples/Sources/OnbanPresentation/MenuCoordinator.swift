@@ -22,7 +22,7 @@ public final class MenuCoordinator: Coordinator, MenuCoordinating {
     router.push(viewModel, name: "Menu", title: OnbanStrings.tabTitle(section))
   }
 
-  /// Starts the detail flow: repository → use case → view model, built here (seed 004).
+  /// Starts the detail flow: repository → use case → view model, built here (the original Onban).
   public func showDetail(of dish: Dish) {
     startChild(DishDetailCoordinator(router: router, dish: dish, dependencies: dependencies))
   }

@@ -2,7 +2,7 @@ import CairnNavigation
 import OnbanDomain
 
 /// Onban's root: a tab per section — Main, Soup, Side — each with its own stack and its own
-/// coordinator (seed 004: AppCoordinator → MainCoordinator → one coordinator per tab).
+/// coordinator (the original Onban: AppCoordinator → MainCoordinator → one coordinator per tab).
 @MainActor
 public final class OnbanAppCoordinator: Coordinator {
   private let dependencies: OnbanDependencies

@@ -1,6 +1,6 @@
 import OnbanDomain
 
-/// Every user-facing text of the Onban app, in Korean as in the original (design.md §9).
+/// Every user-facing text of the Onban app, in Korean as in the original (Docs/Origins.md, conventions).
 public enum OnbanStrings {
   /// The tab's title.
   public static func tabTitle(_ section: MenuSection) -> String {

@@ -4,7 +4,7 @@ import ProjectManagerAPI
 import ProjectManagerDomain
 import ProjectManagerStorage
 
-/// The board's works in SQLite through GRDB: the source of truth of the app (apps.md §2).
+/// The board's works in SQLite through GRDB: the source of truth of the app (Docs/Apps/ProjectManager.md).
 ///
 /// Every change is one transaction that writes the work, with a fresh ``Stamp`` on each field it
 /// changes, and its `outbox` row, so that a change is either fully saved and queued for the

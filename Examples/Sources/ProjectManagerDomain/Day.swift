@@ -3,7 +3,7 @@ import Foundation
 /// A calendar day with no time and no time zone: a work's due date.
 ///
 /// Written `2026-12-01` on the wire, in the database and on the command line; shown as
-/// "2026. 12. 1." on the board (seed 003).
+/// "2026. 12. 1." on the board (the original Project Manager).
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The year, e.g. 2026.
   public let year: Int

@@ -3,7 +3,7 @@ import Foundation
 import ProjectManagerDomain
 
 /// The board: three columns (TODO, DOING, DONE) with live counts, and the sync status line;
-/// add, open, move, delete and sync now (seed 003).
+/// add, open, move, delete and sync now (the original Project Manager).
 ///
 /// The board is driven by the repository's live stream, so a change from anywhere — the form,
 /// the command line, a sync — appears at once. The stream and the sync status are consumed by

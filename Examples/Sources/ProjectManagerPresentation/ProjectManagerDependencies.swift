@@ -4,7 +4,7 @@ import ProjectManagerDomain
 
 /// What the Project Manager flows need from outside, handed from the composition root to the
 /// AppCoordinator and down to each coordinator, which builds use cases and view models from it
-/// (seed 002's dependency injection).
+/// (dependency injection in coordinators, as the original BookKitty does).
 public struct ProjectManagerDependencies: Sendable {
   /// Where works are kept: the local database, the source of truth.
   public var repository: any WorkRepository

@@ -1,6 +1,6 @@
 import ProjectManagerDomain
 
-/// Every user-facing text of the Project Manager app, in one place (design.md §9). Korean, as
+/// Every user-facing text of the Project Manager app, in one place (Docs/Origins.md, conventions). Korean, as
 /// in the original, except the bar-button and action titles the original kept in English.
 public enum ProjectManagerStrings {
   /// The board's title, as in the original app.
@@ -15,7 +15,7 @@ public enum ProjectManagerStrings {
   public static let cancel = "취소"
   /// Placeholder of the title field.
   public static let titlePlaceholder = "제목"
-  /// Placeholder of the body area (seed 003).
+  /// Placeholder of the body area (the original Project Manager).
   public static let bodyPlaceholder = WorkRules.bodyPlaceholder
   /// The title field's label.
   public static let titleLabel = "제목"
@@ -23,7 +23,7 @@ public enum ProjectManagerStrings {
   public static let bodyLabel = "내용"
   /// The due-date picker's label.
   public static let dueLabel = "마감일"
-  /// Shown in a column with nothing in it (seed 003).
+  /// Shown in a column with nothing in it (the original Project Manager).
   public static let emptyColumn = "지금은 할 일이 없어요 😅"
   /// The move action sheet's title.
   public static let moveTitle = "이동"

@@ -4,7 +4,7 @@ import ProjectManagerDomain
 
 /// The create / edit form in its sheet: title, body (at most 1,000 characters, with a
 /// counter) and due day. The right button is "Done" for a new work, which creates it in TODO,
-/// and "Edit" for an existing one, which saves it (seed 003: decided here, not by the view).
+/// and "Edit" for an existing one, which saves it (the original Project Manager: decided here, not by the view).
 @MainActor
 public final class WorkFormViewModel: ViewModel {
   /// What the user did in the form.

@@ -5,7 +5,7 @@ import TodoDomain
 // snippet: todo-dependencies
 /// What the TodoList flows need from outside, handed from the composition root to the
 /// AppCoordinator and down to each coordinator, which builds use cases and view models from it
-/// (seed 002's dependency injection).
+/// (dependency injection in coordinators, as the original BookKitty does).
 public struct TodoDependencies: Sendable {
   /// Where todos are kept.
   public var repository: any TodoRepository

@@ -3,7 +3,7 @@ import TodoDomain
 
 // snippet: todo-detail-coordinator
 /// Presents the detail screen in its own form sheet and finishes with the saved todo, or
-/// cancelled when the user backs out (seed 001's TodoDetailCoordinator).
+/// cancelled when the user backs out (the original TodoList's TodoDetailCoordinator).
 @MainActor
 public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoordinating {
   private let dependencies: TodoDependencies

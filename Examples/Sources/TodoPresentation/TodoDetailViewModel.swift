@@ -3,7 +3,7 @@ import Foundation
 import TodoDomain
 
 /// The detail form in its sheet: empty and editable for a new todo; read-only with "Edit" for
-/// an existing one (seed 001). "Done" saves, unless title and content are both blank.
+/// an existing one (the original TodoList). "Done" saves, unless title and content are both blank.
 @MainActor
 public final class TodoDetailViewModel: ViewModel {
   /// What the user did in the form.
@@ -40,7 +40,7 @@ public final class TodoDetailViewModel: ViewModel {
     public var draft: Driver<TodoDraft>
     /// False while an existing todo is shown read-only.
     public var isEditable: Driver<Bool>
-    /// "Done" or "Edit": decided here, not by the view (seed 003).
+    /// "Done" or "Edit": decided here, not by the view (the original Project Manager).
     public var rightButtonTitle: Driver<String>
     /// True while a save is running.
     public var isSaving: Driver<Bool>

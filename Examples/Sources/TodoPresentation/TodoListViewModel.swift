@@ -2,7 +2,7 @@ import CairnPresentation
 import Foundation
 import TodoDomain
 
-/// The list screen: three sections by state; add, open, move and delete (seed 001).
+/// The list screen: three sections by state; add, open, move and delete (the original TodoList).
 @MainActor
 public final class TodoListViewModel: ViewModel {
   /// What the user did on the list.
@@ -45,7 +45,7 @@ public final class TodoListViewModel: ViewModel {
     public var sections: Driver<[TodoSection]>
     /// One-shot messages (errors, notices) for a toast or alert.
     public var message: Signal<String>
-    /// A row to select: the todo a detail flow just saved (seed 000 §4: the value comes back
+    /// A row to select: the todo a detail flow just saved (DIMO's lesson, Docs/Origins.md: the value comes back
     /// ViewModel → Coordinator → ViewModel).
     public var select: Signal<UUID>
   }

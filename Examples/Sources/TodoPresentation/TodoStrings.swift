@@ -1,6 +1,6 @@
 import TodoDomain
 
-/// Every user-facing text of the TodoList app, in one place (design.md §9). Korean, as in the
+/// Every user-facing text of the TodoList app, in one place (Docs/Origins.md, conventions). Korean, as in the
 /// original, except the bar-button titles the original kept in English.
 public enum TodoStrings {
   /// The list screen's title, as in the original app.
