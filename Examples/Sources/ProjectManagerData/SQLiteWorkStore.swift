@@ -10,7 +10,7 @@ import ProjectManagerStorage
 /// changes, and its `outbox` row, so that a change is either fully saved and queued for the
 /// server or not saved at all — whatever happens to the process. ``observeWorks()`` is a GRDB
 /// `ValueObservation`: the board sees a change of this process (an edit, a sync) at once, and
-/// one of another process (the command line) within ``OtherWriterWatch/interval``.
+/// one of another process (the command line) within ``DataVersionPoller/interval``.
 public final class SQLiteWorkStore: WorkRepository {
   /// The database's file name in the app's data folder.
   public static let fileName = "pm.sqlite"
@@ -180,7 +180,7 @@ public final class SQLiteWorkStore: WorkRepository {
       in: writer, scheduling: .task,
       onError: { continuation.finish(throwing: WorkStoreError.storage($0)) },
       onChange: { continuation.yield($0) })
-    let watch = OtherWriterWatch.start(on: writer)
+    let watch = DataVersionPoller.start(on: writer)
     continuation.onTermination = { _ in
       cancellable.cancel()
       watch.cancel()

@@ -25,6 +25,17 @@ struct BoardTerminalTests {
     #expect(screen.lines.allSatisfy { $0.displayWidth <= 100 })
   }
 
+  @Test func aCardShowsThreeLinesOfItsBodyAsTheViewModelGivesThem() async throws {
+    let app = try BoardTerminalApp()
+    try await app.seed("장보기", body: "두부\n\n  김치  \n우유\n계란")
+    let screen = await app.start(width: 100)
+    let title = try #require(screen.position(of: "장보기"))
+    let below = (1...3).map { screen.lines[title.row + $0] }
+    #expect(below[0].contains("두부") && below[1].contains("김치") && below[2].contains("우유"))
+    #expect(!screen.text.contains("계란"), "three lines, not four")
+    #expect(screen.lines[title.row + 4].contains("2026. 12. 1."), "then the due day")
+  }
+
   @Test func anEmptyBoardShowsTheEmptyTextInEveryColumn() async throws {
     let app = try BoardTerminalApp()
     let screen = await app.start(width: 100)

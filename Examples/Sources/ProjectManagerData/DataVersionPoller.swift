@@ -6,7 +6,7 @@ import GRDB
 /// SQLite's `PRAGMA data_version` changes whenever another connection commits, so a watch
 /// reads it on the writer's connection and, when it moved, tells the observations that the
 /// database changed.
-enum OtherWriterWatch {
+enum DataVersionPoller {
   /// How often the watch looks.
   static let interval: Duration = .milliseconds(300)
 
