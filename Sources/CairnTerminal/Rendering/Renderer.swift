@@ -4,9 +4,11 @@
 /// The first frame, a frame of a different size, and the frame after `invalidate()`
 /// clear the screen and draw everything. Output never relies on "\n" (raw mode turns
 /// off output processing): the cursor is moved with CUP/CUF, and SGR is written only
-/// when the style changes. Runs of adjacent changed cells are written in one go.
+/// when the style changes as written in the color mode — only the colors that changed when
+/// the attributes did not (a picture's cells differ from their neighbours in color alone).
+/// Runs of adjacent changed cells are written in one go.
 public struct Renderer: Sendable {
-  /// Whether colors are written.
+  /// Which colors are written, and how.
   public let colorMode: ColorMode
   /// Total bytes produced by `render(_:)` so far, for benchmarks.
   public private(set) var totalBytesWritten = 0
@@ -14,6 +16,7 @@ public struct Renderer: Sendable {
   public private(set) var framesRendered = 0
   private var previous: ScreenBuffer?
   private var cursor: (row: Int, col: Int)?
+  /// The terminal's current style, as written (``Style/resolved(in:)``).
   private var currentStyle: Style?
 
   /// A renderer that will fully draw its first frame.
@@ -65,14 +68,31 @@ public struct Renderer: Sendable {
         continue
       }
       moveCursor(toRow: row, col: col, into: &output)
-      if currentStyle != cell.style {
-        output.append(cell.style.sgrSequence(in: colorMode))
-        currentStyle = cell.style
-      }
+      switchStyle(to: cell.style, into: &output)
       output.append(cell.character)
       cursor = (row, col + width)
       col += width
     }
+  }
+
+  /// Writes the SGR that turns the terminal's current style into `style`, if it looks any
+  /// different: the colors alone when the attributes stay, a full reset otherwise.
+  private mutating func switchStyle(to style: Style, into output: inout ANSIOutput) {
+    let written = style.resolved(in: colorMode)
+    if let currentStyle {
+      guard currentStyle != written else { return }
+      if currentStyle.hasSameAttributes(as: written) {
+        output.beginSelectGraphicRendition()
+        written.addColorChangeParameters(from: currentStyle, in: colorMode, to: &output)
+        output.endSelectGraphicRendition()
+        self.currentStyle = written
+        return
+      }
+    }
+    output.beginSelectGraphicRendition()
+    written.addSGRParameters(in: colorMode, to: &output)
+    output.endSelectGraphicRendition()
+    currentStyle = written
   }
 
   private func hasChanged(
@@ -94,18 +114,5 @@ public struct Renderer: Sendable {
       }
     }
     output.append(col == 0 ? "\u{1B}[\(row + 1)H" : "\u{1B}[\(row + 1);\(col + 1)H")
-  }
-}
-
-/// Bytes being collected for the terminal.
-struct ANSIOutput {
-  private(set) var bytes: [UInt8] = []
-
-  mutating func append(_ string: String) {
-    bytes.append(contentsOf: string.utf8)
-  }
-
-  mutating func append(_ character: Character) {
-    bytes.append(contentsOf: character.utf8)
   }
 }
