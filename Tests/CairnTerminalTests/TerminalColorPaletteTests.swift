@@ -54,6 +54,7 @@ struct TerminalColorPaletteTests {
     }
   }
 
+  // snippet: color-mode-detect
   @Test("COLORTERM=truecolor or 24bit announces 24-bit color; NO_COLOR still wins")
   func detectsTrueColor() {
     #expect(ColorMode.detect(environment: ["COLORTERM": "truecolor"]) == .trueColor)
@@ -64,4 +65,5 @@ struct TerminalColorPaletteTests {
     #expect(
       ColorMode.detect(environment: ["COLORTERM": "truecolor", "TERM": "dumb"]) == .monochrome)
   }
+  // end-snippet
 }

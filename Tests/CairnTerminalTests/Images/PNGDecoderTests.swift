@@ -36,6 +36,20 @@ private let colorTypesAndDepths: [(UInt8, Int)] = [
 
 @Suite("PNG decoder", .timeLimit(.minutes(2)))
 struct PNGDecoderTests {
+  // snippet: png-decoder
+  @Test("decoding gives RGBA pixels; what the decoder refuses is a typed error")
+  func decodesOrRefuses() throws {
+    let png = TestPNG.stripes([(255, 0, 0), (0, 0, 255)], width: 3).encoded
+    let image = try PNGDecoder.decode(png)
+    #expect(image.width == 3 && image.height == 2)
+    #expect(image.pixel(x: 0, y: 1) == RGBA(0, 0, 255))
+    #expect(throws: PNGError.truncated) { try PNGDecoder.decode(png.dropLast(12)) }
+    #expect(throws: PNGError.tooLarge(width: 3, height: 2, limit: 5)) {
+      try PNGDecoder.decode(png, pixelLimit: 5)
+    }
+  }
+  // end-snippet
+
   @Test(
     "files written by libpng decode to the pixels their formulas give", arguments: LibpngFixture.all
   )
