@@ -153,6 +153,26 @@ struct PNGDecoderRefusalTests {
       try PNGDecoder.decode(picture, pixelLimit: 11)
     }
     #expect((try? PNGDecoder.decode(picture, pixelLimit: 12)) != nil)
+    let widest = Int(Int32.max)
+    let largest = TestPNG.bigEndian(widest) + TestPNG.bigEndian(widest) + [16, 6, 0, 0, 0]
+    expectRefusal(
+      file([("IHDR", largest), ("IDAT", [0]), ("IEND", [])]),
+      .tooLarge(width: widest, height: widest, limit: PNGDecoder.defaultPixelLimit))
+    #expect(
+      throws: PNGError.tooLarge(width: widest, height: widest, limit: PNGDecoder.largestPixelLimit)
+    ) {
+      try PNGDecoder.decode(
+        file([("IHDR", largest), ("IDAT", [0]), ("IEND", [])]), pixelLimit: .max)
+    }
+    let wide = TestPNG.bigEndian(1 << 29) + TestPNG.bigEndian(2) + [16, 6, 0, 0, 1]
+    expectRefusal(
+      file([("IHDR", wide), ("IDAT", [0]), ("IEND", [])]),
+      .tooLarge(width: 1 << 29, height: 2, limit: PNGDecoder.defaultPixelLimit))
+    #expect(
+      throws: PNGError.tooLarge(width: 1 << 29, height: 2, limit: PNGDecoder.largestPixelLimit)
+    ) {
+      try PNGDecoder.decode(file([("IHDR", wide), ("IDAT", [0]), ("IEND", [])]), pixelLimit: .max)
+    }
   }
 
   @Test("image data that is corrupt, too short, too long or badly filtered")

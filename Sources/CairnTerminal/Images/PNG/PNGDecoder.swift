@@ -11,21 +11,28 @@ public enum PNGDecoder {
   /// The largest picture decoded unless the caller says otherwise: 16,777,216 pixels (4096 ×
   /// 4096), about 64 MB of RGBA.
   public static let defaultPixelLimit = 16_777_216
+  /// The most pixels decoded whatever limit the caller gives: 2³⁰, so that every size the
+  /// decoder works out fits in memory arithmetic and in zlib's 32-bit counts.
+  public static let largestPixelLimit = 1 << 30
 
   /// Decodes a PNG file.
   /// - Parameters:
   ///   - bytes: the whole file.
-  ///   - pixelLimit: the largest width × height accepted; a larger picture is refused from its
-  ///     header, before anything is allocated for it.
+  ///   - pixelLimit: the largest width × height accepted (at most ``largestPixelLimit``); a
+  ///     larger picture is refused from its header, before anything is allocated for it.
   /// - Throws: a ``PNGError`` saying what is wrong with the bytes.
   public static func decode(
     _ bytes: some Collection<UInt8>, pixelLimit: Int = defaultPixelLimit
   ) throws(PNGError) -> RGBAImage {
-    let file = try PNGFile(bytes as? [UInt8] ?? Array(bytes), pixelLimit: pixelLimit)
+    let limit = min(pixelLimit, largestPixelLimit)
+    let file = try PNGFile(bytes as? [UInt8] ?? Array(bytes), pixelLimit: limit)
     let header = file.header
     let passes = PNGPass.passes(for: header)
     let expectedCount = passes.reduce(0) {
       $0 + $1.height * (1 + header.scanlineByteCount(pixels: $1.width))
+    }
+    guard expectedCount < Int(UInt32.max), file.compressedData.count < Int(UInt32.max) else {
+      throw .tooLarge(width: header.width, height: header.height, limit: limit)
     }
     var data = try PNGInflater.inflate(file.compressedData, expectedCount: expectedCount)
     var start = 0
