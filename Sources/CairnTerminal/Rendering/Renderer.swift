@@ -46,8 +46,12 @@ public struct Renderer: Sendable {
       cursor = nil
       base = ScreenBuffer(width: buffer.width, height: buffer.height)
     }
-    for row in 0..<buffer.height {
-      renderRow(row, of: buffer, over: base, into: &output)
+    buffer.withCells { cells in
+      base.withCells { baseCells in
+        for row in 0..<buffer.height {
+          renderRow(row, width: buffer.width, of: cells, over: baseCells, into: &output)
+        }
+      }
     }
     previous = buffer
     framesRendered += 1
@@ -55,23 +59,30 @@ public struct Renderer: Sendable {
     return output.bytes
   }
 
+  /// Writes the cells of `row` that differ from the previous frame. The cells are read in
+  /// place, not copied: comparing every cell of an unchanged frame is most of a diff's cost.
   private mutating func renderRow(
-    _ row: Int, of buffer: ScreenBuffer, over base: ScreenBuffer, into output: inout ANSIOutput
+    _ row: Int, width: Int, of cells: UnsafeBufferPointer<Cell>,
+    over base: UnsafeBufferPointer<Cell>, into output: inout ANSIOutput
   ) {
+    let start = row * width
     var col = 0
-    while col < buffer.width {
-      let cell = buffer[row, col]
-      let width = max(1, cell.width)
-      guard !cell.isContinuation, hasChanged(row: row, col: col, width: width, buffer, base)
+    while col < width {
+      let index = start + col
+      let cellWidth = max(1, cells[index].width)
+      guard !cells[index].isContinuation,
+        (col..<min(width, col + cellWidth)).contains(where: {
+          cells[start + $0] != base[start + $0]
+        })
       else {
         col += 1
         continue
       }
       moveCursor(toRow: row, col: col, into: &output)
-      switchStyle(to: cell.style, into: &output)
-      output.append(cell.character)
-      cursor = (row, col + width)
-      col += width
+      switchStyle(to: cells[index].style, into: &output)
+      output.append(cells[index].character)
+      cursor = (row, col + cellWidth)
+      col += cellWidth
     }
   }
 
@@ -93,15 +104,6 @@ public struct Renderer: Sendable {
     written.addSGRParameters(in: colorMode, to: &output)
     output.endSelectGraphicRendition()
     currentStyle = written
-  }
-
-  private func hasChanged(
-    row: Int, col: Int, width: Int, _ buffer: ScreenBuffer, _ base: ScreenBuffer
-  ) -> Bool {
-    for offset in 0..<width where buffer[row, col + offset] != base[row, col + offset] {
-      return true
-    }
-    return false
   }
 
   private mutating func moveCursor(toRow row: Int, col: Int, into output: inout ANSIOutput) {

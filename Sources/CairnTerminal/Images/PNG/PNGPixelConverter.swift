@@ -23,42 +23,65 @@ struct PNGPixelConverter {
     into pixels: UnsafeMutableBufferPointer<UInt8>
   ) -> Int? {
     let y = pass.yStart + row * pass.yStep
-    var target = (y * header.width + pass.xStart) * 4
-    let targetStep = pass.xStep * 4
-    let samples = header.colorType.samplesPerPixel
-    for pixel in 0..<pass.width {
-      let first = pixel * samples
-      switch header.colorType {
-      case .grey:
-        let grey = sample(data, line: line, index: first)
-        let alpha: UInt8 = transparentColor == .grey(grey) ? 0 : 255
+    let first = (y * header.width + pass.xStart) * 4
+    let step = pass.xStep * 4
+    // One loop per colour type: the type is the same for every pixel of the picture.
+    switch header.colorType {
+    case .indexed:
+      return convertIndexed(
+        data, line: line, count: pass.width, into: pixels, at: first, step: step)
+    case .grey:
+      for pixel in 0..<pass.width {
+        let grey = sample(data, line: line, index: pixel)
         let value = eightBit(grey)
-        store(value, value, value, alpha, in: pixels, at: target)
-      case .rgb:
-        let (red, green, blue) = (
-          sample(data, line: line, index: first), sample(data, line: line, index: first + 1),
-          sample(data, line: line, index: first + 2)
-        )
-        let alpha: UInt8 = transparentColor == .rgb(red, green, blue) ? 0 : 255
-        store(eightBit(red), eightBit(green), eightBit(blue), alpha, in: pixels, at: target)
-      case .indexed:
-        let index = sample(data, line: line, index: first)
-        guard let palette, index < palette.count else { return index }
-        for channel in 0..<4 { pixels[target + channel] = palette.table[index * 4 + channel] }
-      case .greyAlpha:
-        let value = eightBit(sample(data, line: line, index: first))
-        let alpha = eightBit(sample(data, line: line, index: first + 1))
-        store(value, value, value, alpha, in: pixels, at: target)
-      case .rgba:
-        store(
-          eightBit(sample(data, line: line, index: first)),
-          eightBit(sample(data, line: line, index: first + 1)),
-          eightBit(sample(data, line: line, index: first + 2)),
-          eightBit(sample(data, line: line, index: first + 3)), in: pixels, at: target)
+        let alpha: UInt8 = transparentColor == .grey(grey) ? 0 : 255
+        store(value, value, value, alpha, in: pixels, at: first + pixel * step)
       }
-      target += targetStep
+    case .rgb:
+      for pixel in 0..<pass.width {
+        let red = sample(data, line: line, index: pixel * 3)
+        let green = sample(data, line: line, index: pixel * 3 + 1)
+        let blue = sample(data, line: line, index: pixel * 3 + 2)
+        let alpha: UInt8 = transparentColor == .rgb(red, green, blue) ? 0 : 255
+        store(
+          eightBit(red), eightBit(green), eightBit(blue), alpha, in: pixels,
+          at: first + pixel * step)
+      }
+    case .greyAlpha:
+      for pixel in 0..<pass.width {
+        let value = eightBit(sample(data, line: line, index: pixel * 2))
+        let alpha = eightBit(sample(data, line: line, index: pixel * 2 + 1))
+        store(value, value, value, alpha, in: pixels, at: first + pixel * step)
+      }
+    case .rgba:
+      for pixel in 0..<pass.width {
+        store(
+          eightBit(sample(data, line: line, index: pixel * 4)),
+          eightBit(sample(data, line: line, index: pixel * 4 + 1)),
+          eightBit(sample(data, line: line, index: pixel * 4 + 2)),
+          eightBit(sample(data, line: line, index: pixel * 4 + 3)), in: pixels,
+          at: first + pixel * step)
+      }
     }
     return nil
+  }
+
+  /// The indexed case of ``convert(_:line:pass:row:into:)``: palette entries copied.
+  private func convertIndexed(
+    _ data: UnsafeBufferPointer<UInt8>, line: Int, count: Int,
+    into pixels: UnsafeMutableBufferPointer<UInt8>, at first: Int, step: Int
+  ) -> Int? {
+    guard let palette else { return 0 }
+    return palette.table.withUnsafeBufferPointer { table in
+      for pixel in 0..<count {
+        let index = sample(data, line: line, index: pixel)
+        guard index < palette.count else { return index }
+        store(
+          table[index * 4], table[index * 4 + 1], table[index * 4 + 2], table[index * 4 + 3],
+          in: pixels, at: first + pixel * step)
+      }
+      return nil
+    }
   }
 
   /// The `index`-th sample of the scanline at `line`, as stored (not scaled).
