@@ -24,8 +24,10 @@ let package = Package(
     .target(name: "CairnPresentation"),
     .target(
       name: "CairnTerminal",
-      dependencies: ["CairnNavigation", "CairnPresentation"]
+      dependencies: ["CairnNavigation", "CairnPresentation", "CCairnZlib"]
     ),
+    // The system zlib (zlib1g-dev on Debian; in the SDK on Apple platforms), for PNG pictures.
+    .systemLibrary(name: "CCairnZlib", path: "Sources/CCairnZlib"),
     .target(
       name: "CairnNetworking",
       dependencies: [.product(name: "Logging", package: "swift-log")]
@@ -47,7 +49,11 @@ let package = Package(
     ),
     .testTarget(
       name: "CairnTerminalTests",
-      dependencies: ["CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting"]
+      dependencies: [
+        "CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting", "CCairnZlib",
+      ],
+      // The C program that wrote the libpng-made PNG files the decoder's tests read.
+      exclude: ["Images/Fixtures"]
     ),
     .testTarget(
       name: "CairnNetworkingTests",

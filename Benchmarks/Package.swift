@@ -36,8 +36,11 @@ let package = Package(
         .product(name: "ProjectManagerPresentation", package: "CairnExamples"),
         .product(name: "ProjectManagerServer", package: "CairnExamples"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        "CBenchZlib",
       ]
-    )
+    ),
+    // The system zlib, for the PNG decoder's baseline (zlib's inflate alone).
+    .systemLibrary(name: "CBenchZlib", path: "Sources/CBenchZlib"),
   ],
   swiftLanguageModes: [.v6]
 )

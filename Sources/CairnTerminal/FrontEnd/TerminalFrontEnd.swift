@@ -23,6 +23,9 @@ public final class TerminalFrontEnd: TerminalContext {
   public private(set) var spinner = Spinner()
   /// The texts of the chrome (hints, help, notices), in the app's language.
   public let strings: TerminalStrings
+  /// The colors of the terminal it is shown on, for the screens (``TerminalContext/colorMode``):
+  /// ``TerminalRunLoop`` and ``TerminalHarness`` set it to their renderer's.
+  public var colorMode = ColorMode.color
 
   private let makeScreen: ScreenFactory
   private var views: [ScreenID: any TerminalScreen] = [:]

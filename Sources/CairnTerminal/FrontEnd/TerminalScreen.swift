@@ -59,4 +59,7 @@ public protocol TerminalContext: AnyObject {
   /// The chrome's texts in the app's language: screens use them for the toolkit's own words
   /// (a loading section, a retry hint).
   var strings: TerminalStrings { get }
+  /// The colors the terminal shows: a screen draws a picture's text fallback instead of the
+  /// picture in `.monochrome` (see ``TerminalImage``).
+  var colorMode: ColorMode { get }
 }
