@@ -83,8 +83,8 @@ public final class DishDetailViewModel: ViewModel {
     public var isOrdering: Driver<Bool>
     /// True while the detail shown was kept from an earlier visit.
     public var isShowingSaved: Driver<Bool>
-    /// Each image's description by URL.
-    public var images: Driver<[String: String]>
+    /// Each image by URL: loading, loaded (its bytes and a description) or failed.
+    public var images: Driver<[String: ShownImage]>
     /// One-shot messages.
     public var message: Signal<String>
   }
@@ -96,7 +96,7 @@ public final class DishDetailViewModel: ViewModel {
 
   private let fetchDetail: FetchDishDetailUseCase
   private let placeOrder: PlaceOrderUseCase
-  private let imageLoader: ImageDescriptions
+  private let imageLoader: ImageLoads
   private let content = BehaviorRelay<Loadable<DishDetailContent>>(.loading)
   private let thumbnailIndex = BehaviorRelay(0)
   private let quantity = BehaviorRelay(OrderQuantity(clamping: 1))
@@ -112,7 +112,7 @@ public final class DishDetailViewModel: ViewModel {
     unitPrice = dish.salePrice
     fetchDetail = FetchDishDetailUseCase(repository: dependencies.dishes)
     placeOrder = PlaceOrderUseCase(repository: dependencies.orders)
-    imageLoader = ImageDescriptions(repository: dependencies.images)
+    imageLoader = ImageLoads(repository: dependencies.images)
   }
 
   /// Binds the screen's events.
@@ -132,7 +132,7 @@ public final class DishDetailViewModel: ViewModel {
     return Output(
       content: content.driver, thumbnailIndex: thumbnailIndex.driver,
       quantity: quantity.driver.map(\.value), total: total, isOrdering: isOrdering.driver,
-      isShowingSaved: isShowingSaved.driver, images: imageLoader.descriptions.driver,
+      isShowingSaved: isShowingSaved.driver, images: imageLoader.images.driver,
       message: message.signal)
   }
 

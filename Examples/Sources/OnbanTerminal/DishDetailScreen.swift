@@ -16,6 +16,7 @@ final class DishDetailScreen: TerminalScreen {
   private let viewModel: DishDetailViewModel
   private var stepper = Stepper(value: 1, range: 1...99)
   private var scroll = 0
+  private let pictures = Pictures()
   private var subscriptions: [Subscription] = []
 
   init(viewModel: DishDetailViewModel, context: any TerminalContext) {
@@ -51,25 +52,38 @@ final class DishDetailScreen: TerminalScreen {
     var lines: [DetailLine] = []
     switch output.content.value {
     case .loading:
-      lines = [[("\(context.spinnerFrame) \(context.strings.loading)", .secondary)]]
+      lines = [.text([("\(context.spinnerFrame) \(context.strings.loading)", .secondary)])]
     case .empty(let message):
-      lines = [[(message, .secondary)]]
+      lines = [.text([(message, .secondary)])]
     case .failed(let failure):
-      lines = [[(failure.message, .danger)], [("r \(context.strings.retry)", .secondary)]]
+      lines = [
+        .text([(failure.message, .danger)]), .text([("r \(context.strings.retry)", .secondary)]),
+      ]
     case .loaded(let content):
       lines = DetailLines(
         content: content, thumbnailIndex: output.thumbnailIndex.value, images: output.images.value,
+        showsPictures: context.colorMode.hasColors,
         quantity: output.quantity.value, total: output.total.value,
         isOrdering: output.isOrdering.value, isShowingSaved: output.isShowingSaved.value
       ).lines(width: width)
     }
     scroll = min(scroll, max(0, lines.count - rect.height))
+    let images = output.images.value
     for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {
-      var col = rect.col + 2
-      for piece in line {
-        col += buffer.write(
-          piece.text, at: rect.row + offset, col: col, style: piece.style,
-          maxWidth: max(0, rect.col + 2 + width - col))
+      let row = rect.row + offset
+      switch line {
+      case .text(let pieces):
+        var col = rect.col + 2
+        for piece in pieces {
+          col += buffer.write(
+            piece.text, at: row, col: col, style: piece.style,
+            maxWidth: max(0, rect.col + 2 + width - col))
+        }
+      case .picture(let url, let rows):
+        let area = Rect(
+          row: row, col: rect.col + 2, width: width, height: min(rows, rect.bottom - row))
+        pictures.draw(
+          images[url], url: url, into: &buffer, in: area, context: context, fallback: "🖼")
       }
     }
   }
