@@ -13,6 +13,11 @@ let package = Package(
     .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
     .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
     .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
+    // BookKitty's layers, for the benchmarks.
+    .library(name: "BookKittyDomain", targets: ["BookKittyDomain"]),
+    .library(name: "BookKittyAPI", targets: ["BookKittyAPI"]),
+    .library(name: "BookKittyData", targets: ["BookKittyData"]),
+    .library(name: "BookKittyServer", targets: ["BookKittyServer"]),
   ],
   dependencies: [
     .package(name: "Cairn", path: ".."),
@@ -139,6 +144,50 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
       ]
+    ),
+
+    // BookKitty (seed 002): questions answered with books checked against a book search, a
+    // library kept in SQLite, the book-search server and the model providers.
+    .target(name: "BookKittyDomain"),
+    .target(
+      name: "BookKittyAPI",
+      dependencies: ["BookKittyDomain", .product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    .target(
+      name: "BookKittyData",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .target(
+      name: "BookKittyPresentation",
+      dependencies: [
+        "BookKittyDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "BookKittyTerminal",
+      dependencies: [
+        "BookKittyDomain", "BookKittyPresentation",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "BookKittyServer",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
+      resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
     ),
 
     // What every embedded backend needs: running on loopback with a graceful stop, counting
@@ -294,6 +343,22 @@ let package = Package(
         "ProjectManagerDomain", "ProjectManagerTestSupport",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
+      ]
+    ),
+    // What BookKitty's tests share: the OpenAI stand-in server, scripted models and searches.
+    .target(
+      name: "BookKittyTestSupport",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      path: "Tests/BookKittyTestSupport"),
+    .testTarget(
+      name: "BookKittyServerTests",
+      dependencies: [
+        "BookKittyServer", "BookKittyAPI", "BookKittyDomain", "BookKittyTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
     .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
