@@ -349,7 +349,7 @@ let package = Package(
     .target(
       name: "BookKittyTestSupport",
       dependencies: [
-        "BookKittyDomain", "BookKittyAPI", "ServerSupport",
+        "BookKittyDomain", "BookKittyAPI", "BookKittyData", "ServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
       path: "Tests/BookKittyTestSupport"),
@@ -359,6 +359,14 @@ let package = Package(
         "BookKittyServer", "BookKittyAPI", "BookKittyDomain", "BookKittyTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyDataTests",
+      dependencies: [
+        "BookKittyData", "BookKittyDomain", "BookKittyAPI", "BookKittyServer",
+        "BookKittyPresentation", "BookKittyTestSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
       ]
     ),
     .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
