@@ -369,6 +369,15 @@ let package = Package(
         .product(name: "CairnNetworking", package: "Cairn"),
       ]
     ),
+    .testTarget(
+      name: "BookKittyPresentationTests",
+      dependencies: [
+        "BookKittyPresentation", "BookKittyData", "BookKittyDomain", "BookKittyTestSupport",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
     .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
     .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),
     .testTarget(

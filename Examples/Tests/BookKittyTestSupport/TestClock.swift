@@ -7,7 +7,7 @@ public final class TestClock: @unchecked Sendable {
   private let lock = NSLock()
   private var current: Date
 
-  /// A clock starting at `start` (2026-11-22 by default).
+  /// A clock starting at `start` (2026-11-18 09:46:40 UTC by default).
   public init(start: Date = Date(timeIntervalSince1970: 1_795_000_000)) {
     current = start
   }
