@@ -211,6 +211,8 @@ let package = Package(
         "OnbanDomain", "OnbanData", "OnbanPresentation", "OnbanTerminal", "OnbanServer",
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerData",
         "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
+        "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
+        "BookKittyTerminal", "BookKittyServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -254,7 +256,8 @@ let package = Package(
     // Starting helper programs from tests: spawning, bounded waits, stacks of a hung child.
     .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
     .testTarget(
-      name: "LauncherEndToEndTests", dependencies: ["cairn-apps", "ProcessTestSupport"]),
+      name: "LauncherEndToEndTests",
+      dependencies: ["cairn-apps", "ProcessTestSupport", "BookKittyTestSupport"]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(
@@ -376,6 +379,16 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyTerminalTests",
+      dependencies: [
+        "BookKittyTerminal", "BookKittyPresentation", "BookKittyData", "BookKittyDomain",
+        "BookKittyServer", "BookKittyTestSupport",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
       ]
     ),
     .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),

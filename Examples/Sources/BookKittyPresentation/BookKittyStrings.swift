@@ -142,3 +142,156 @@ extension BookKittyStrings {
     "저장하지 못했어요 (\(error.description)). 잠시 후 다시 시도해 주세요."
   }
 }
+
+extension BookKittyStrings {
+  // MARK: New question
+
+  /// The question screen's first title line.
+  public static let newQuestionTitle1 = "당신이 알고싶은 지식,"
+  /// The question screen's second title line.
+  public static let newQuestionTitle2 = "책냥이에게 물어보세요-!"
+  /// The text area's placeholder.
+  public static let questionPlaceholder = "질문을 입력해주세요."
+  /// The caption under the text area.
+  public static let questionCaption = "당신이 궁금한 것들, 알고 싶은 지식을 자유롭게, 최소 10글자로 적어주세요."
+  /// The examples.
+  public static let questionExamples =
+    "예시.\n“계획적인 삶을 살고 싶은데 어떻게 시작하면 좋을까?”\n“나도 연애를 하고 싶은데 쉽지 않네. 인기있어지는 방법 좀 알려줘.”"
+  /// The submit button.
+  public static let submitQuestion = "질문하기"
+
+  /// "{n} / 100".
+  public static func questionCounter(_ count: Int) -> String {
+    "\(count) / \(QuestionRules.maximumLength)"
+  }
+
+  /// Why a question cannot be sent (ours: the original only disabled the button).
+  public static func message(for error: QuestionLengthError) -> String {
+    switch error {
+    case .tooShort(let count):
+      "질문이 \(count)자예요. \(QuestionRules.minimumLength)자 이상 적어주세요."
+    case .tooLong(let count):
+      "질문이 \(count)자예요. \(QuestionRules.maximumLength)자까지 적을 수 있어요."
+    }
+  }
+
+  // MARK: Question result
+
+  /// The question's heading.
+  public static let yourQuestion = "당신의 질문"
+  /// The first line above the books.
+  public static let resultLead1 = "책냥이가 위 질문에 대해"
+  /// The second line above the books.
+  public static let resultLead2 = "다음의 책을 추천합니다."
+  /// The finish button.
+  public static let finishAnswer = "답변 확인을 완료합니다"
+
+  /// The loading line for a step (ours: the original showed an animation only).
+  public static func step(_ step: RecommendationStep) -> String {
+    switch step {
+    case .choosingBooks: "책냥이가 추천 도서를 고르는 중"
+    case .validating(let index, let count): "추천 도서 검증 중 \(index)/\(count)"
+    case .writingReason: "추천 이유를 쓰는 중"
+    case .saving: "답변을 저장하는 중"
+    }
+  }
+
+  // MARK: Popups
+
+  /// The title of the network popup.
+  public static let networkErrorTitle = "네트워크 오류"
+  /// The body of the network popup.
+  public static let networkErrorBody = "네트워크가 안정적이지 않습니다. 네트워크 환경을 확인해 주세요!"
+  /// The title of every other failure's popup.
+  public static let searchErrorTitle = "책 검색 중 문제가 발생했어요"
+  /// The body of a passing failure.
+  public static let temporaryErrorBody = "일시적인 오류입니다.\n잠시 후 다시 시도해주세요"
+  /// The body when no recommended book could be found (the original library's text).
+  public static let noMatchBody = "검색하신 조건에 맞는 책을 찾지 못했습니다"
+  /// The body when the database failed (ours).
+  public static let storageErrorBody = "답변을 저장하지 못했어요. 디스크 공간과 폴더 권한을 확인해 주세요."
+
+  /// The popup of a failure: title and body, as the original's shared popup showed them; `nil`
+  /// for a cancellation, which shows nothing.
+  public static func popup(for error: BookKittyError) -> (title: String, body: String)? {
+    switch error {
+    case .network: (networkErrorTitle, networkErrorBody)
+    case .noRecommendation: (searchErrorTitle, noMatchBody)
+    case .storage: (searchErrorTitle, storageErrorBody)
+    case .invalidQuestion(let length): (searchErrorTitle, message(for: length))
+    case .service, .invalidModelOutput, .notFound: (searchErrorTitle, temporaryErrorBody)
+    case .cancelled: nil
+    }
+  }
+}
+
+extension BookKittyStrings {
+  /// The add-book screen's title.
+  public static let addBookTitle = "책 추가하기"
+  /// The add-book screen's right bar button.
+  public static let enterTitle = "제목 입력하기"
+  /// The add-book screen's heading.
+  public static let addBookHeading = "새로운 책 추가하기"
+  /// The camera instruction, kept for the screen's layout.
+  public static let cameraInstruction = "책의 정보를 파악할 수 있는 겉면 사진을 찍어주세요."
+  /// Why there is no camera here (ours: the camera path is Apple-only).
+  public static let cameraUnavailable = "이 기기에서는 카메라로 책을 찍을 수 없어요. 제목으로 찾아 추가해 주세요."
+  /// The search bar's placeholder.
+  public static let searchPlaceholder = "검색할 책의 제목을 입력해 주세요"
+  /// A row's title placeholder.
+  public static let titlePlaceholder = "책 제목"
+  /// A row's author placeholder.
+  public static let authorPlaceholder = "책 저자"
+  /// Shown when the search found nothing.
+  public static let noSearchResults = "검색 결과가 없습니다."
+  /// Shown before the first search (ours).
+  public static let searchHint = "제목을 입력하고 Enter 를 누르세요."
+  /// The confirmation popup's question.
+  public static let confirmAddBook = "위 책을 추가하시겠습니까?"
+}
+
+extension BookKittyStrings {
+  // MARK: Terminal (ours: the keys and the text that stands in for a cover image)
+
+  /// "열기".
+  public static let keyOpen = "열기"
+  /// "메뉴": the floating button.
+  public static let keyMenu = "메뉴"
+  /// "다시 시도".
+  public static let keyRetry = "다시 시도"
+  /// "선택".
+  public static let keySelect = "선택"
+  /// "스크롤".
+  public static let keyScroll = "스크롤"
+  /// "책 넘기기": the result's carousel.
+  public static let keyPageBooks = "책 넘기기"
+  /// "완료": the result's finish button.
+  public static let keyDone = "완료"
+  /// "검색".
+  public static let keySearch = "검색"
+  /// "결과 목록": moving from the search bar to the results.
+  public static let keyResults = "결과 목록"
+  /// "검색창": moving back to the search bar.
+  public static let keySearchBar = "검색창"
+  /// "이동": moving in the grid.
+  public static let keyMove = "이동"
+  /// Shown while a cover loads.
+  public static let coverLoading = "표지 불러오는 중…"
+  /// Shown for a book without a cover.
+  public static let coverMissing = "표지 없음"
+  /// Shown when a cover could not be loaded.
+  public static let coverFailed = "표지를 불러오지 못했어요"
+
+  /// "96×140 · 3.1KB": a loaded cover the terminal does not draw.
+  public static func coverSize(width: Int?, height: Int?, bytes: Int) -> String {
+    let size =
+      bytes >= 1024 ? "\((Double(bytes) / 1024 * 10).rounded() / 10)KB" : "\(bytes)B"
+    guard let width, let height else { return size }
+    return "\(width)×\(height) · \(size)"
+  }
+
+  /// "책 3권": how many books a question recommended.
+  public static func bookCount(_ count: Int) -> String {
+    "책 \(count)권"
+  }
+}

@@ -15,6 +15,16 @@ public struct LocalModel: RecommendationModel {
   /// A new book past the first is proposed when it scores at least this share of the best's.
   static let newShare = 0.5
 
+  /// Words of a question that say nothing about its subject ("어떻게", "추천해", "싶은데"): left
+  /// out of the ranking, where they would favour any title that happens to hold them.
+  static let questionWords: Set<String> = [
+    "어떻게", "어떤", "무엇", "무엇을", "뭐", "뭘", "왜", "좀", "더", "잘", "나도", "나는", "내가", "저는",
+    "제가", "저도", "우리", "요즘", "싶은데", "싶어요", "싶어", "싶다", "싶은", "좋을까", "좋을까요", "좋은",
+    "좋아요", "하면", "있을까", "있을까요", "알려줘", "알려줘요", "알려주세요", "알려", "방법", "방법을", "추천",
+    "추천해", "추천해줘", "추천해주세요", "추천해줄래", "책", "책을", "책이", "읽고", "읽을", "하는", "하고",
+    "해야", "할까", "할까요", "수", "있는", "대해", "대한", "관한", "관련", "쉽게", "쉽지", "않네", "같은",
+  ]
+
   let books: [CatalogBook]
   let index: BM25Index
 
@@ -24,7 +34,7 @@ public struct LocalModel: RecommendationModel {
     index = BM25Index(
       documents: catalog.map { book in
         [
-          BM25Index.Field(book.title, weight: 3),
+          BM25Index.Field(book.title, weight: 2),
           BM25Index.Field(book.authors.joined(separator: " "), weight: 2),
           BM25Index.Field(book.category, weight: 2),
           BM25Index.Field(book.description),
@@ -36,7 +46,7 @@ public struct LocalModel: RecommendationModel {
   public func requestRecommendation(question: String, ownedBooks: [BookLabel])
     async throws(BookKittyError) -> String
   {
-    let scores = index.scores(for: question)
+    let scores = index.scores(for: Self.subject(of: question))
     let best = scores.values.max() ?? 0
     let ownedTitles = Set(ownedBooks.map(\.title))
     let owned = ownedBooks.compactMap { label -> (BookLabel, Double)? in
@@ -65,6 +75,12 @@ public struct LocalModel: RecommendationModel {
     return label(of: books[position])
   }
 
+  /// The question without its ``questionWords``.
+  static func subject(of question: String) -> String {
+    SearchTokenizer.words(in: question).filter { !questionWords.contains($0) }
+      .joined(separator: " ")
+  }
+
   /// "도서명-저자명" of a catalog book: its title and first author.
   func label(of book: CatalogBook) -> String {
     BookLabel(title: book.title, author: book.firstAuthor).text
@@ -75,7 +91,8 @@ public struct LocalModel: RecommendationModel {
   /// that there is always an answer and the same question always gets it.
   func ranked(_ question: String, excluding excluded: Set<String>) -> [(Int, Double)] {
     var seen = excluded
-    let matches = index.ranked(for: question).filter { $0.score > 0 }.map { ($0.index, $0.score) }
+    let matches = index.ranked(for: Self.subject(of: question)).filter { $0.score > 0 }
+      .map { ($0.index, $0.score) }
     let order = matches.isEmpty ? fallbackOrder(question).map { ($0, 0.0) } : matches
     return order.filter { seen.insert(books[$0.0].title).inserted }
   }
