@@ -356,6 +356,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
       path: "Tests/BookKittyTestSupport"),
+    .testTarget(name: "BookKittyDomainTests", dependencies: ["BookKittyDomain", "BookKittyAPI"]),
     .testTarget(
       name: "BookKittyServerTests",
       dependencies: [
