@@ -36,6 +36,10 @@ let package = Package(
         .product(name: "ProjectManagerPresentation", package: "CairnExamples"),
         .product(name: "ProjectManagerServer", package: "CairnExamples"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "BookKittyDomain", package: "CairnExamples"),
+        .product(name: "BookKittyAPI", package: "CairnExamples"),
+        .product(name: "BookKittyData", package: "CairnExamples"),
+        .product(name: "BookKittyServer", package: "CairnExamples"),
       ]
     )
   ],

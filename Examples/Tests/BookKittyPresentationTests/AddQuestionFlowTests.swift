@@ -37,6 +37,7 @@ struct AddQuestionFlowTests {
 
     newQuestion.text.send(question)
     newQuestion.submit.send()
+    newQuestion.submit.send()
     expectNavigation(
       app.navigator, outline(home: #"Home "책냥이", QuestionResult "책냥이에게 질문하기""#))
     let result = try await app.bind("QuestionResult", as: QuestionResultViewModel.self) {

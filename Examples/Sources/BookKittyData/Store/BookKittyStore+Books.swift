@@ -70,14 +70,12 @@ extension BookKittyStore: BookRepository {
 
   // MARK: Queries
 
+  /// Owned books, most recently changed first: one page (`LIMIT` and `OFFSET`), or all of them.
   static func fetchOwned(_ db: Database, page: PageRequest?) throws -> [Book] {
-    let limit = page.map { "LIMIT \($0.limit) OFFSET \($0.offset)" } ?? ""
+    let sql = "SELECT \(Book.columns) FROM book WHERE is_owned = 1 ORDER BY updated_at DESC, isbn"
+    guard let page else { return try Book.fetchAll(db, sql: sql) }
     return try Book.fetchAll(
-      db,
-      sql: """
-        SELECT \(Book.columns) FROM book WHERE is_owned = 1
-        ORDER BY updated_at DESC, isbn \(limit)
-        """)
+      db, sql: sql + " LIMIT ? OFFSET ?", arguments: [page.limit, page.offset])
   }
 
   static func fetchBook(_ db: Database, isbn: ISBN) throws -> Book? {

@@ -29,13 +29,15 @@ public final class AddQuestionCoordinator: FlowCoordinator<Void>, NewQuestionCoo
   }
 
   // snippet: bookkitty-remove-new-question
-  /// Pushes QuestionResult, then removes NewQuestion from under it.
+  /// Pushes QuestionResult, then removes NewQuestion from under it (once: a second submit
+  /// finds NewQuestion gone).
   public func showQuestionResult(for question: String) {
+    guard let newQuestionScreen else { return }
     let viewModel = QuestionResultViewModel(question: question, dependencies: dependencies)
     viewModel.coordinator = self
     router.push(viewModel, title: BookKittyStrings.askQuestion, hidesTabBar: true)
-    if let newQuestionScreen { router.remove(newQuestionScreen) }
-    newQuestionScreen = nil
+    router.remove(newQuestionScreen)
+    self.newQuestionScreen = nil
   }
   // end-snippet
 
