@@ -37,6 +37,10 @@ let package = Package(
         .product(name: "ProjectManagerServer", package: "CairnExamples"),
         .product(name: "GRDB", package: "GRDB.swift"),
         "CBenchZlib",
+        .product(name: "BookKittyDomain", package: "CairnExamples"),
+        .product(name: "BookKittyAPI", package: "CairnExamples"),
+        .product(name: "BookKittyData", package: "CairnExamples"),
+        .product(name: "BookKittyServer", package: "CairnExamples"),
       ]
     ),
     // The system zlib, for the PNG decoder's baseline (zlib's inflate alone).

@@ -14,6 +14,11 @@ let package = Package(
     .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
     .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
     .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
+    // BookKitty's layers, for the benchmarks.
+    .library(name: "BookKittyDomain", targets: ["BookKittyDomain"]),
+    .library(name: "BookKittyAPI", targets: ["BookKittyAPI"]),
+    .library(name: "BookKittyData", targets: ["BookKittyData"]),
+    .library(name: "BookKittyServer", targets: ["BookKittyServer"]),
   ],
   dependencies: [
     .package(name: "Cairn", path: ".."),
@@ -154,6 +159,50 @@ let package = Package(
       ]
     ),
 
+    // BookKitty: questions answered with books checked against a book search, a
+    // library kept in SQLite, the book-search server and the model providers.
+    .target(name: "BookKittyDomain"),
+    .target(
+      name: "BookKittyAPI",
+      dependencies: ["BookKittyDomain", .product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    .target(
+      name: "BookKittyData",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .target(
+      name: "BookKittyPresentation",
+      dependencies: [
+        "BookKittyDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "BookKittyTerminal",
+      dependencies: [
+        "BookKittyDomain", "BookKittyPresentation", "KoreanChrome",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "BookKittyServer",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
+      resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
+    ),
+
     // What every embedded backend needs: running on loopback with a graceful stop, counting
     // requests and injecting faults for tests.
     .target(
@@ -176,6 +225,8 @@ let package = Package(
         "OnbanDomain", "OnbanData", "OnbanPresentation", "OnbanTerminal", "OnbanServer",
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerData",
         "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
+        "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
+        "BookKittyTerminal", "BookKittyServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -219,7 +270,8 @@ let package = Package(
     // Starting helper programs from tests: spawning, bounded waits, stacks of a hung child.
     .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
     .testTarget(
-      name: "LauncherEndToEndTests", dependencies: ["cairn-apps", "ProcessTestSupport"]),
+      name: "LauncherEndToEndTests",
+      dependencies: ["cairn-apps", "ProcessTestSupport", "BookKittyTestSupport"]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(
@@ -314,6 +366,51 @@ let package = Package(
         "ProjectManagerDomain", "ProjectManagerTestSupport",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
+      ]
+    ),
+    // What BookKitty's tests share: the OpenAI stand-in server, scripted models and searches.
+    .target(
+      name: "BookKittyTestSupport",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI", "BookKittyData", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      path: "Tests/BookKittyTestSupport"),
+    .testTarget(name: "BookKittyDomainTests", dependencies: ["BookKittyDomain", "BookKittyAPI"]),
+    .testTarget(
+      name: "BookKittyServerTests",
+      dependencies: [
+        "BookKittyServer", "BookKittyAPI", "BookKittyDomain", "BookKittyTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyDataTests",
+      dependencies: [
+        "BookKittyData", "BookKittyDomain", "BookKittyAPI", "BookKittyServer",
+        "BookKittyPresentation", "BookKittyTestSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyPresentationTests",
+      dependencies: [
+        "BookKittyPresentation", "BookKittyData", "BookKittyDomain", "BookKittyTestSupport",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyTerminalTests",
+      dependencies: [
+        "BookKittyTerminal", "BookKittyPresentation", "BookKittyData", "BookKittyDomain",
+        "BookKittyServer", "BookKittyTestSupport",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
       ]
     ),
     .testTarget(

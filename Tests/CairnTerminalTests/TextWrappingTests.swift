@@ -38,4 +38,10 @@ struct TextWrappingTests {
     #expect("".wrapped(to: 10).isEmpty)
     #expect("abc".wrapped(to: 0).isEmpty)
   }
+
+  @Test func breaksAtTheTextsOwnLineBreaksFirst() {
+    #expect("일시적인 오류입니다.\n잠시 후 다시 시도해주세요".wrapped(to: 30) == ["일시적인 오류입니다.", "잠시 후 다시 시도해주세요"])
+    #expect("눌러\n 추가해 보세요.".wrapped(to: 40) == ["눌러", "추가해 보세요."])
+    #expect("a\n\nb".wrapped(to: 5) == ["a", "", "b"])
+  }
 }

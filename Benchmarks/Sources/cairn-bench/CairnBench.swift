@@ -25,6 +25,8 @@ enum CairnBench {
     ProjectManagerFirstOutputBenchmark(),
     ProjectManagerMoveBenchmark(),
     ProjectManagerSyncBenchmark(),
+    BookKittyAskBenchmark(),
+    BookKittySearchBenchmark(),
   ]
 
   /// Runs the selected benchmarks on the main actor; exits with status 1 when one reported a

@@ -1,3 +1,5 @@
+import BookKittyPresentation
+import BookKittyTerminal
 import CairnNavigation
 import CairnTerminal
 import ExampleSupport
@@ -22,11 +24,16 @@ final class AppLauncher {
   private let dataDirectory: DataDirectory
   private let server: URL?
   private let runLoop: TerminalRunLoop
+  private let bookKitty: BookKittyModelOptions
 
   // snippet: launcher-run-loop
-  init(dataDirectory: DataDirectory, server: URL?, session: TerminalSession) {
+  init(
+    dataDirectory: DataDirectory, server: URL?, session: TerminalSession,
+    bookKitty: BookKittyModelOptions
+  ) {
     self.dataDirectory = dataDirectory
     self.server = server
+    self.bookKitty = bookKitty
     runLoop = TerminalRunLoop(
       session: session,
       colorMode: ColorMode.detect(environment: ProcessInfo.processInfo.environment))
@@ -78,7 +85,9 @@ final class AppLauncher {
       return await runOnban(in: folder)
     case .pm:
       return await runProjectManager(in: folder)
-    case .bookkitty, .dimo:
+    case .bookkitty:
+      return await runBookKitty(in: folder)
+    case .dimo:
       return LauncherStrings.notReady(app)
     }
   }
@@ -150,6 +159,28 @@ final class AppLauncher {
     } catch {
       return LauncherStrings.cannotStart(.pm, error)
     }
+  }
+
+  /// Runs BookKitty on its SQLite file, against `--server`, else against its book-search server
+  /// started in-process, with the model chosen by `--model` (the local one by default).
+  private func runBookKitty(in folder: URL) async -> String? {
+    let composition: BookKittyComposition
+    do {
+      composition = try await BookKittyComposition.start(
+        folder: folder, server: server,
+        model: try bookKitty.makeModel(environment: ProcessInfo.processInfo.environment))
+    } catch {
+      return "BookKitty를 시작할 수 없어요: \(error)"
+    }
+    let navigator = Navigator()
+    let app = BookKittyAppCoordinator(
+      router: navigator.router(), dependencies: composition.dependencies)
+    navigator.start(app)
+    let frontEnd = BookKittyTerminalScreens.frontEnd(for: navigator)
+    await runLoop.run(frontEnd)
+    app.cancel()
+    await composition.stop()
+    return nil
   }
 
   // snippet: launcher-run-todo

@@ -23,7 +23,7 @@ public enum ReferenceApp: String, CaseIterable, Sendable, ExpressibleByArgument 
   public var summary: String { LauncherStrings.summary(self) }
 
   /// True when the app can be started; the others are listed as coming soon.
-  public var isAvailable: Bool { self == .todo || self == .onban || self == .pm }
+  public var isAvailable: Bool { self != .dimo }
 
   /// The app's subfolder of the data folder.
   public var dataFolderName: String { rawValue }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BookKittyServer
 import ExampleSupport
 import Foundation
 import Hummingbird
@@ -6,13 +7,14 @@ import OnbanServer
 import ProjectManagerServer
 
 /// `cairn-apps serve`: every reference backend on one port, each app's routes under its own
-/// prefix (`/onban/…` and `/pm/…` now; the others as they arrive), logging each request.
+/// prefix (`/onban/…`, `/pm/…` and `/bookkitty/…` now; DIMO's when it arrives), logging each
+/// request.
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Runs every reference app's backend on one port (Ctrl-C stops it).",
     discussion:
-      "Routes: /onban/… (Onban), /pm/… (Project Manager sync). Each request is logged to standard output."
+      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search). Each request is logged to standard output."
   )
 
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -52,6 +54,13 @@ struct ServeCommand: AsyncParsableCommand {
       configuration: ProjectManagerServerConfiguration(
         dataDirectory: PMServerConnection.embeddedServerFolder(in: pmFolder)))
     pm.addRoutes(to: router, prefix: ProjectManagerServer.defaultPrefix)
+    let bookKitty: BookKittyServer
+    do {
+      bookKitty = try BookKittyServer()
+    } catch {
+      throw ValidationError("cannot load BookKitty's catalog: \(error)")
+    }
+    bookKitty.addRoutes(to: router, prefix: BookKittyServer.defaultPrefix)
     let app = Application(
       router: router,
       configuration: ApplicationConfiguration(
@@ -61,7 +70,8 @@ struct ServeCommand: AsyncParsableCommand {
         // Written at once: `print` is block-buffered when standard output is a pipe, and
         // whoever reads the URL from a pipe would wait for it until the server exits.
         let line =
-          "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/, Project Manager under /pm/)\n"
+          "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/, Project Manager under "
+          + "/pm/, BookKitty under /bookkitty/)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       })
     try await app.runService()

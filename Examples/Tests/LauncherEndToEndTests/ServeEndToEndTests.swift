@@ -44,6 +44,15 @@ struct ServeEndToEndTests {
     #expect((orderResponse as? HTTPURLResponse)?.statusCode == 201)
     #expect(String(decoding: receipt, as: UTF8.self).contains("37920"))
 
+    var search = URLComponents(
+      url: base.appendingPathComponent("bookkitty/v1/search/book.json"),
+      resolvingAgainstBaseURL: false)
+    search?.queryItems = [URLQueryItem(name: "query", value: "코스모스")]
+    let (books, booksResponse) = try await URLSession.shared.data(
+      from: try #require(search?.url))
+    #expect((booksResponse as? HTTPURLResponse)?.statusCode == 200)
+    #expect(String(decoding: books, as: UTF8.self).contains("칼 세이건"))
+
     #expect(server.signal(signal) == 0, "the signal was delivered")
     #expect(try server.waitForExit() == 0, "a signal stops serve cleanly")
     #expect(

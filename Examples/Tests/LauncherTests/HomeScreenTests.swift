@@ -27,7 +27,7 @@ struct HomeScreenTests {
       #expect(screen.text.contains(app.title))
       #expect(screen.text.contains(app.summary))
     }
-    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 2)
+    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 1)
   }
 
   @Test func enterOnAnAvailableAppOpensItAndEndsTheHomeLoop() {
@@ -41,9 +41,17 @@ struct HomeScreenTests {
   @Test func enterOnAComingSoonAppSaysSoAndStays() {
     var opened: [ReferenceApp] = []
     let (frontEnd, screen) = makeHome { opened.append($0) }
-    screen.press(.down, .down, .down, .enter)
+    screen.press(.down, .down, .down, .down, .enter)
     #expect(opened.isEmpty && !frontEnd.wantsToQuit)
-    #expect(screen.text.contains("BookKitty 책냥이은(는) 준비 중이에요"))
+    #expect(screen.text.contains("DIMO은(는) 준비 중이에요"))
+  }
+
+  @Test func bookKittyOpensFromHome() {
+    var opened: [ReferenceApp] = []
+    let (frontEnd, screen) = makeHome { opened.append($0) }
+    screen.press(.down, .down, .down, .enter)
+    #expect(opened == [.bookkitty])
+    #expect(frontEnd.wantsToQuit)
   }
 
   @Test func qAtHomeQuits() {
