@@ -9,25 +9,27 @@ struct BookKittyCommandLineTests {
   private let question = "우주와 별에 대해 쉽게 알려주는 책을 읽고 싶어요"
 
   /// `cairn-apps bookkitty <arguments> --data-dir <folder>`.
-  private func run(_ arguments: [String], in folder: TemporaryFolder) throws -> SubprocessResult {
+  private func run(_ arguments: [String], in folder: TemporaryFolder) async throws
+    -> SubprocessResult
+  {
     let launcher = try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
-    return try Subprocess.run(
+    return try await Subprocess.run(
       [launcher.path, "bookkitty"] + arguments + ["--data-dir", folder.url.path],
       removingEnvironment: ["OPENAI_API_KEY", "OPENAI_BASE_URL"])
   }
 
   /// `history --json`, decoded.
-  private func history(_ folder: TemporaryFolder) throws -> [[String: Any]] {
-    let result = try run(["history", "--json"], in: folder)
+  private func history(_ folder: TemporaryFolder) async throws -> [[String: Any]] {
+    let result = try await run(["history", "--json"], in: folder)
     #expect(result.status == 0, "\(result.errorOutput)")
     let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     return try #require(object as? [[String: Any]])
   }
 
   @Test("ask stores the answer; history and library read it back")
-  func askThenHistoryAndLibrary() throws {
+  func askThenHistoryAndLibrary() async throws {
     let folder = try TemporaryFolder("cairn-bookkitty-cli")
-    let asked = try run(["ask", question, "--json"], in: folder)
+    let asked = try await run(["ask", question, "--json"], in: folder)
     #expect(asked.status == 0, "\(asked.errorOutput)")
     #expect(asked.errorOutput.contains("추천 도서 검증 중 1/"), "steps go to standard error")
     let saved = try #require(
@@ -36,13 +38,13 @@ struct BookKittyCommandLineTests {
     let books = try #require(saved["books"] as? [[String: Any]])
     #expect(!books.isEmpty && books.allSatisfy { $0["isOwned"] as? Bool == false })
 
-    let listed = try history(folder)
+    let listed = try await history(folder)
     #expect(listed.count == 1 && listed[0]["id"] as? String == saved["id"] as? String)
-    let text = try run(["history"], in: folder)
+    let text = try await run(["history"], in: folder)
     #expect(text.output.contains("당신의 질문") && text.output.contains("추천해요"))
-    let library = try run(["library"], in: folder)
+    let library = try await run(["library"], in: folder)
     #expect(library.status == 0 && library.output.contains("등록된 책이 없어요."))
-    let libraryJSON = try run(["library", "--json"], in: folder).output
+    let libraryJSON = try await run(["library", "--json"], in: folder).output
     #expect(
       (try JSONSerialization.jsonObject(with: Data(libraryJSON.utf8)) as? [Any])?.isEmpty == true)
   }
@@ -57,17 +59,17 @@ struct BookKittyCommandLineTests {
       (["ask", "우주와 별에 대해 쉽게 알려주는 책", "--server", "ftp://x"], "URL"),
       (["ask", "우주와 별에 대해 쉽게 알려주는 책", "--server", "http://127.0.0.1:9"], "네트워크 오류"),
     ])
-  func badInput(arguments: [String], message: String) throws {
+  func badInput(arguments: [String], message: String) async throws {
     let folder = try TemporaryFolder("cairn-bookkitty-cli")
-    let result = try run(arguments, in: folder)
+    let result = try await run(arguments, in: folder)
     #expect(result.status != 0)
     #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
     #expect(result.output.isEmpty)
-    #expect(try history(folder).isEmpty, "nothing was stored")
+    #expect(try await history(folder).isEmpty, "nothing was stored")
   }
 
   @Test("--server uses the book search of `cairn-apps serve`")
-  func askThroughServe() throws {
+  func askThroughServe() async throws {
     let launcher = try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
     let serverFolder = try TemporaryFolder("cairn-bookkitty-serve")
     let server = try ChildProcess(
@@ -77,7 +79,7 @@ struct BookKittyCommandLineTests {
     #expect(line.contains("/bookkitty/"))
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
     let folder = try TemporaryFolder("cairn-bookkitty-cli")
-    let result = try run(["ask", question, "--server", String(url)], in: folder)
+    let result = try await run(["ask", question, "--server", String(url)], in: folder)
     #expect(result.status == 0, "\(result.errorOutput)")
     #expect(result.output.contains("추천해요"))
   }
@@ -89,7 +91,7 @@ struct BookKittyCommandLineTests {
       .content("우주를 알려 주는 고전입니다."),
     ])
     let folder = try TemporaryFolder("cairn-bookkitty-cli")
-    let result = try run(
+    let result = try await run(
       [
         "ask", question, "--model", "openai", "--openai-base-url", standIn.baseURL.absoluteString,
         "--openai-api-key", "sk-test", "--openai-model", "model-a",

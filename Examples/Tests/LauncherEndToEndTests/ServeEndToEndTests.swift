@@ -59,18 +59,18 @@ struct ServeEndToEndTests {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("onban/server").path))
   }
 
-  @Test func demoAlsoKeepsItsDataInTheGivenFolder() throws {
+  @Test func demoAlsoKeepsItsDataInTheGivenFolder() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-demo-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Subprocess.run([try launcher().path, "demo", "--data-dir", folder.path])
+    let result = try await Subprocess.run([try launcher().path, "demo", "--data-dir", folder.path])
     #expect(result.status == 0, "\(result.errorOutput)")
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("todo/todos.json").path))
   }
 
-  @Test func anImpossiblePortIsAClearErrorAndANonZeroStatus() throws {
-    let result = try Subprocess.run([try launcher().path, "serve", "--port", "99999"])
+  @Test func anImpossiblePortIsAClearErrorAndANonZeroStatus() async throws {
+    let result = try await Subprocess.run([try launcher().path, "serve", "--port", "99999"])
     #expect(result.status != 0)
     #expect(result.errorOutput.contains("--port must be 0 to 65535"), "\(result.errorOutput)")
   }

@@ -120,15 +120,15 @@ struct TodoEndToEndTests {
     #expect(try tmux.isTTYInCookedMode())
   }
 
-  @Test func withoutATerminalItSaysSoAndExitsWithStatus2() throws {
-    let result = try Subprocess.run([try launcher().path, "--app", "todo"])
+  @Test func withoutATerminalItSaysSoAndExitsWithStatus2() async throws {
+    let result = try await Subprocess.run([try launcher().path, "--app", "todo"])
     #expect(result.status == 2)
     #expect(result.errorOutput.split(separator: "\n").count == 1)
     #expect(result.errorOutput.contains("needs an interactive terminal"))
   }
 
-  @Test func aComingSoonAppIsAClearErrorNotAScreen() throws {
-    let result = try Subprocess.run([try launcher().path, "--app", "dimo"])
+  @Test func aComingSoonAppIsAClearErrorNotAScreen() async throws {
+    let result = try await Subprocess.run([try launcher().path, "--app", "dimo"])
     #expect(result.status != 0)
     #expect(result.errorOutput.contains("coming soon"))
   }
