@@ -10,5 +10,5 @@ extension TerminalStrings {
     backUnavailable: "뒤로 (최상위 화면에서는 없음)", switchTab: "탭 이동", help: "도움말",
     quit: "종료 (최상위 화면)", quitNow: "바로 종료", helpTitle: "도움말",
     helpDismiss: "아무 키나 누르면 닫혀요", helpMore: { "… 외 \($0)개" }, loading: "불러오는 중…",
-    retry: "다시 시도")
+    retry: "다시 시도", nothingSelected: "선택한 항목이 없어요")
 }

@@ -5,13 +5,14 @@ extension NavigationState {
   ///     formSheet m2 [TodoDetail "New todo"]
   ///     alert m3 "Delete it?" [Cancel | Delete]
   ///
-  /// `*` marks the selected tab. Screen names and titles are shown; ids of screens are not,
+  /// `*` marks the selected tab, `split` a tab shown as a primary/secondary pair. Screen names and titles are shown; ids of screens are not,
   /// so outlines written by hand in a test match any run.
   public var outline: String {
     var lines: [String] = []
     for tab in tabs {
       let mark = tab.id == selectedTab ? "*" : ""
-      lines.append("tab \(tab.id)\(mark) \(Self.describe(tab.stack))")
+      let layout = tab.layout == .stack ? "" : " split"
+      lines.append("tab \(tab.id)\(mark)\(layout) \(Self.describe(tab.stack))")
     }
     for modal in modals {
       switch modal.content {

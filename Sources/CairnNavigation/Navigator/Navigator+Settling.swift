@@ -34,7 +34,7 @@ extension Navigator {
           contents[screen.id] = nil
           count(screen, -1)
         }
-      case .tabSelected, .retitled, .flowStarted, .flowFinished:
+      case .tabSelected, .retitled, .layoutChanged, .flowStarted, .flowFinished:
         break
       }
     }

@@ -20,8 +20,12 @@ extension TerminalFrontEnd {
     let hasTabBar = state.tabs.count > 1 && tabStack.last?.hidesTabBar != true
     let baseHeight = footerRow - (hasTabBar ? 1 : 0)
 
-    drawStack(
-      tabStack, into: &buffer, in: Rect(row: 0, col: 0, width: size.columns, height: baseHeight))
+    let tabArea = Rect(row: 0, col: 0, width: size.columns, height: baseHeight)
+    if let split = splitPanes(for: state, in: tabArea) {
+      drawSplit(tabStack, panes: split, into: &buffer)
+    } else {
+      drawStack(tabStack, into: &buffer, in: tabArea)
+    }
     if hasTabBar { drawTabBar(state, into: &buffer, row: baseHeight, width: size.columns) }
 
     for modal in state.modals {
@@ -62,7 +66,7 @@ extension TerminalFrontEnd {
   }
 
   /// Draws a stack's top screen: navigation bar, a rule, then the screen's content.
-  private func drawStack(
+  func drawStack(
     _ stack: [Screen], into buffer: inout ScreenBuffer, in rect: Rect, isSheet: Bool = false
   ) {
     guard let top = stack.last, rect.height >= 3 else { return }

@@ -38,6 +38,8 @@ public struct TerminalStrings: Sendable {
   public var loading: String
   /// Hint for `r` on a section that failed and can be retried.
   public var retry: String
+  /// The secondary pane of a split tab while the primary has opened nothing.
+  public var nothingSelected: String
 
   /// Creates a set of texts; every argument is required so that a translation misses none.
   public init(
@@ -47,7 +49,7 @@ public struct TerminalStrings: Sendable {
     backUnavailable: String, switchTab: String, help: String, quit: String, quitNow: String,
     helpTitle: String, helpDismiss: String,
     helpMore: @escaping @Sendable (_ count: Int) -> String,
-    loading: String, retry: String
+    loading: String, retry: String, nothingSelected: String
   ) {
     self.windowTooSmall = windowTooSmall
     self.screenTooSmall = screenTooSmall
@@ -66,6 +68,7 @@ public struct TerminalStrings: Sendable {
     self.helpMore = helpMore
     self.loading = loading
     self.retry = retry
+    self.nothingSelected = nothingSelected
   }
 
   /// The toolkit's own texts, in English.
@@ -76,5 +79,6 @@ public struct TerminalStrings: Sendable {
     back: "Back / close", backUnavailable: "Back (not on a top screen)",
     switchTab: "Switch tab", help: "Help", quit: "Quit (top screen)", quitNow: "Quit now",
     helpTitle: "Help", helpDismiss: "Press any key to close",
-    helpMore: { "… and \($0) more" }, loading: "Loading…", retry: "Retry")
+    helpMore: { "… and \($0) more" }, loading: "Loading…", retry: "Retry",
+    nothingSelected: "Nothing selected")
 }
