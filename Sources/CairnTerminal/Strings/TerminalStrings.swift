@@ -22,6 +22,8 @@ public struct TerminalStrings: Sendable {
   public var backUnavailable: String
   /// Hint for the number keys that switch tabs.
   public var switchTab: String
+  /// Hint for `[` and `]`, which show the previous and next page of a paged set.
+  public var switchPage: String
   /// Hint for `?`.
   public var help: String
   /// Hint for `q`, which quits from a root screen.
@@ -46,7 +48,8 @@ public struct TerminalStrings: Sendable {
     windowTooSmall: @escaping @Sendable (_ minimum: TerminalSize) -> String,
     screenTooSmall: @escaping @Sendable (_ minimum: TerminalSize) -> String,
     closeSheet: String, select: String, confirm: String, cancel: String, back: String,
-    backUnavailable: String, switchTab: String, help: String, quit: String, quitNow: String,
+    backUnavailable: String, switchTab: String, switchPage: String, help: String, quit: String,
+    quitNow: String,
     helpTitle: String, helpDismiss: String,
     helpMore: @escaping @Sendable (_ count: Int) -> String,
     loading: String, retry: String, nothingSelected: String
@@ -60,6 +63,7 @@ public struct TerminalStrings: Sendable {
     self.back = back
     self.backUnavailable = backUnavailable
     self.switchTab = switchTab
+    self.switchPage = switchPage
     self.help = help
     self.quit = quit
     self.quitNow = quitNow
@@ -77,7 +81,8 @@ public struct TerminalStrings: Sendable {
     screenTooSmall: { "Too small for this screen (needs \($0.columns)×\($0.rows))" },
     closeSheet: "Close", select: "Select", confirm: "OK", cancel: "Cancel",
     back: "Back / close", backUnavailable: "Back (not on a top screen)",
-    switchTab: "Switch tab", help: "Help", quit: "Quit (top screen)", quitNow: "Quit now",
+    switchTab: "Switch tab", switchPage: "Previous / next page", help: "Help",
+    quit: "Quit (top screen)", quitNow: "Quit now",
     helpTitle: "Help", helpDismiss: "Press any key to close",
     helpMore: { "… and \($0) more" }, loading: "Loading…", retry: "Retry",
     nothingSelected: "Nothing selected")
