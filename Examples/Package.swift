@@ -271,7 +271,10 @@ let package = Package(
     .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
     .testTarget(
       name: "LauncherEndToEndTests",
-      dependencies: ["cairn-apps", "ProcessTestSupport", "BookKittyTestSupport"]),
+      dependencies: [
+        "cairn-apps", "ProcessTestSupport", "BookKittyTestSupport",
+        .product(name: "CairnNavigation", package: "Cairn"),
+      ]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(
