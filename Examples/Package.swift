@@ -13,6 +13,9 @@ let package = Package(
     .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
     .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
     .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
+    // DIMO's wire contract, for the benchmarks.
+    .library(name: "DimoDomain", targets: ["DimoDomain"]),
+    .library(name: "DimoAPI", targets: ["DimoAPI"]),
   ],
   dependencies: [
     .package(name: "Cairn", path: ".."),
@@ -141,6 +144,12 @@ let package = Package(
       ]
     ),
 
+    // DIMO (seed 000): the wire contract and the server (the app's layers come later).
+    .target(name: "DimoDomain"),
+    .target(
+      name: "DimoAPI",
+      dependencies: ["DimoDomain", .product(name: "CairnNetworking", package: "Cairn")]
+    ),
     // What every embedded backend needs: running on loopback with a graceful stop, counting
     // requests and injecting faults for tests.
     .target(
