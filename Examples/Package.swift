@@ -13,9 +13,10 @@ let package = Package(
     .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
     .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
     .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
-    // DIMO's wire contract, for the benchmarks.
+    // DIMO's wire contract and server, for the benchmarks.
     .library(name: "DimoDomain", targets: ["DimoDomain"]),
     .library(name: "DimoAPI", targets: ["DimoAPI"]),
+    .library(name: "DimoServer", targets: ["DimoServer"]),
   ],
   dependencies: [
     .package(name: "Cairn", path: ".."),
@@ -30,6 +31,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // The DIMO server: one set of SQL queries on SQLite and PostgreSQL (SQLKit), bcrypt and JWT
+    // authentication, multipart profile images.
+    .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+    .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+    .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+    .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
   ],
   targets: [
     // Shared by every app: the data folder and other composition-root helpers.
@@ -150,6 +160,28 @@ let package = Package(
       name: "DimoAPI",
       dependencies: ["DimoDomain", .product(name: "CairnNetworking", package: "Cairn")]
     ),
+    .target(
+      name: "DimoServer",
+      dependencies: [
+        "DimoDomain", "DimoAPI", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "JWTKit", package: "jwt-kit"),
+        .product(name: "SQLKit", package: "sql-kit"),
+        .product(name: "SQLiteKit", package: "sqlite-kit"),
+        .product(name: "PostgresKit", package: "postgres-kit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "MultipartKit", package: "multipart-kit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      exclude: ["Resources/generate-images.py", "Resources/check-dataset.py"],
+      resources: [
+        .copy("Resources/catalog.json"), .copy("Resources/sample-activity.json"),
+        .copy("Resources/images"),
+      ]
+    ),
+
     // What every embedded backend needs: running on loopback with a graceful stop, counting
     // requests and injecting faults for tests.
     .target(
