@@ -203,6 +203,7 @@ let package = Package(
         "OnbanDomain", "OnbanData", "OnbanPresentation", "OnbanTerminal", "OnbanServer",
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerData",
         "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
+        "DimoServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
