@@ -338,6 +338,19 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
     ),
+    .testTarget(name: "DimoDomainTests", dependencies: ["DimoDomain"]),
+    .testTarget(name: "DimoAPITests", dependencies: ["DimoAPI", "DimoDomain"]),
+    // Every DIMO endpoint against a real server on 127.0.0.1, on SQLite and on PostgreSQL.
+    .testTarget(
+      name: "DimoServerTests",
+      dependencies: [
+        "DimoServer", "DimoAPI", "DimoDomain",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "SQLKit", package: "sql-kit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
     .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),
     .testTarget(
