@@ -12,6 +12,8 @@ extension DimoMessages {
   public static func badQuery(_ name: String) -> String {
     "\(name) 값이 없거나 형식이 올바르지 않습니다."
   }
+  /// Text with the NUL character (U+0000), which no field may hold.
+  public static let nulCharacter = "요청에 허용되지 않는 문자(NUL)가 있습니다."
   /// A body larger than the route accepts.
   public static let tooLarge = "요청이 너무 큽니다."
   /// No route at that path.

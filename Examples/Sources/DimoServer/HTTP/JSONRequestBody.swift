@@ -11,11 +11,33 @@ enum JSONRequestBody {
     _ type: Body.Type, from request: Request, limit: Int = DimoRules.maxJSONBodyBytes
   ) async throws(DimoRefusal) -> Body {
     let bytes = try await collect(request, limit: limit)
+    let body: Body
     do {
-      return try JSONDecoder().decode(Body.self, from: Data(bytes.readableBytesView))
+      body = try JSONDecoder().decode(Body.self, from: Data(bytes.readableBytesView))
     } catch {
       throw .badRequest(DimoMessages.badBody(field: field(of: error)))
     }
+    // PostgreSQL cannot store U+0000 in text (SQLite can): refused on both engines alike.
+    guard !containsEscapedNUL(bytes.readableBytesView) else {
+      throw .badRequest(DimoMessages.nulCharacter)
+    }
+    return body
+  }
+
+  /// True when the JSON text holds the escape `\u0000` (a raw NUL byte is not valid JSON).
+  static func containsEscapedNUL(_ bytes: some Collection<UInt8>) -> Bool {
+    let text = Array(bytes)
+    let escape = Array(#"u0000"#.utf8)
+    var index = 0
+    while index < text.count {
+      if text[index] == UInt8(ascii: "\\") {
+        if text[(index + 1)...].starts(with: escape) { return true }
+        index += 2  // skip the escaped character, so that `\\u0000` is text, not NUL
+      } else {
+        index += 1
+      }
+    }
+    return false
   }
 
   /// The whole body, at most `limit` bytes.
@@ -53,6 +75,7 @@ enum QueryRequest {
   ) throws(DimoRefusal) -> Query {
     var values: [String: String] = [:]
     for (key, value) in request.uri.queryParameters where values[String(key)] == nil {
+      guard !value.contains("\u{0}") else { throw .badRequest(DimoMessages.nulCharacter) }
       values[String(key)] = String(value)
     }
     do {

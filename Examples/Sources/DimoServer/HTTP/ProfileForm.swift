@@ -27,6 +27,7 @@ struct ProfileForm: Sendable {
       guard let text = String(validating: Array(part.body.readableBytesView), as: UTF8.self) else {
         throw DimoRefusal.badRequest(DimoMessages.badBody(field: name))
       }
+      guard !text.contains("\u{0}") else { throw DimoRefusal.badRequest(DimoMessages.nulCharacter) }
       return text
     }
     let image = parts.firstPart(named: "image").map { Array($0.body.readableBytesView) }
