@@ -55,9 +55,10 @@ extension DimoRules {
   }
 
   /// A nickname, checked: 2 to 10 characters, no surrounding white space, no control
-  /// characters.
+  /// characters, not starting like a withdrawn account's (`알수없음`).
   public static func validatedNickname(_ text: String) throws(DimoRuleViolation) -> String {
     guard text == trimmed(text), nicknameLength.contains(length(of: text)),
+      !text.hasPrefix(withdrawnPrefix),
       !text.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
     else { throw .nickname }
     return text

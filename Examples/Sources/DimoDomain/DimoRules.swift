@@ -19,6 +19,9 @@ public enum DimoRules {
   public static let nameLength = 2...15
   /// A nickname: 2 to 10 characters, unique among users.
   public static let nicknameLength = 2...10
+  /// What withdrawn accounts are renamed to (`알수없음{n}`); no nickname may start
+  /// with it.
+  public static let withdrawnPrefix = "알수없음"
   /// The mobile carriers a phone number may belong to.
   public static let agencies = ["SKT", "KT", "LGU+", "알뜰폰"]
   /// A self-introduction: at most 100 characters.

@@ -1,3 +1,4 @@
+import DimoDomain
 import SQLKit
 
 /// Withdrawing an account, in one transaction.
@@ -35,11 +36,11 @@ enum WithdrawQueries {
     ] {
       try await db.raw("DELETE FROM \(ident: table) WHERE user_no = \(bind: userNo)").run()
     }
-    let anonymous = "알수없음\(dropID)"
+    let anonymous = "\(DimoRules.withdrawnPrefix)\(dropID)"
     try await db.raw(
       """
       UPDATE dimo_user SET user_id = \(bind: anonymous), nickname = \(bind: anonymous),
-        name = '알수없음', password_hash = NULL, agency = NULL, phone_number = NULL,
+        name = \(bind: DimoRules.withdrawnPrefix), password_hash = NULL, agency = NULL, phone_number = NULL,
         intro = NULL, profile_img = NULL, push_check = 0, locked_until = NULL,
         withdrawn_at = \(bind: now)
       WHERE user_no = \(bind: userNo)
