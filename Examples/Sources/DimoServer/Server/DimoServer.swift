@@ -104,6 +104,12 @@ public final class DimoServer: Sendable {
     await env.database.close()
   }
 
+  /// Drops the PostgreSQL schema named in the configuration and everything in it (tests and
+  /// benchmarks give each server a schema of its own); nothing for SQLite or the default schema.
+  public func dropSchema() async throws {
+    try await (env.database as? PostgresDimoDatabase)?.dropSchema()
+  }
+
   /// The text messages sent so far (SMS codes, one-time passwords), oldest first.
   public func sentMessages() throws -> [SMSMessage] {
     try env.outbox.messages()
