@@ -80,6 +80,7 @@ struct AuthTests {
   @Test(arguments: TestEngine.allCases)
   func aRefreshRotatesTheTokenAndAReusedOneRevokesTheSession(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in
+      // snippet: dimo-refresh-rotation
       let user = try await dimo.signUp("rotator")
       dimo.clock.advance(by: 2)
       let fresh = try await dimo.client.expect(
@@ -96,6 +97,7 @@ struct AuthTests {
       let newest = try await dimo.client.send(
         .refresh(RequestRefresh(refreshToken: fresh.refreshToken)))
       #expect(newest.status == 401)
+      // end-snippet
 
       let again = try await dimo.logIn(user)
       #expect(

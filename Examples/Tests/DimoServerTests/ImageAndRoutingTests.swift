@@ -57,7 +57,16 @@ struct ImageAndRoutingTests {
         #expect(
           try answer.message().message == DimoMessages.socialUnavailable(provider.displayName))
       }
-      #expect(try await dimo.client.send(.socialCheck(RequestUser(userID: "x"))).status == 404)
+      for endpoint in [
+        DimoEndpoint.socialCheck(RequestUser(userID: "x")),
+        .socialProfile(
+          RequestSocialProfile(userID: "x", pushCheck: 0, nickname: "소셜", mbti: "ENFP")),
+        .socialRefresh(RequestRefresh(refreshToken: "x")),
+      ] {
+        let answer = try await dimo.client.send(endpoint)
+        #expect(answer.status == 404, "\(endpoint.route)")
+        #expect(try answer.message().message.contains("이 서버에서 사용할 수 없습니다"))
+      }
       var signup = SignupTests.request(phone: "010-1212-3434")
       signup.snsType = "kakao"
       #expect(try await dimo.client.send(.signup(signup)).status == 404)
