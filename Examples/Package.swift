@@ -346,6 +346,7 @@ let package = Package(
       dependencies: [
         "DimoServer", "DimoAPI", "DimoDomain",
         .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),

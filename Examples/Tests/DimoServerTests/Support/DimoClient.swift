@@ -9,6 +9,9 @@ import Foundation
 /// Sends ``DimoEndpoint``s (the app's router) to a test server and returns every answer,
 /// whatever its status; also sends raw requests for the bad-input tests.
 struct DimoClient: Sendable {
+  /// The bound of every request, in seconds: a server that never answers fails the test.
+  static let timeout: TimeInterval = 30
+
   let baseURL: URL
   private let network: NetworkService
   private let transport = URLSessionTransport()
@@ -21,6 +24,7 @@ struct DimoClient: Sendable {
   /// The answer to `endpoint`, sent with `token` as its bearer token.
   func send(_ endpoint: DimoEndpoint, token: String? = nil) async throws -> Answer {
     var request = try network.makeURLRequest(for: endpoint)
+    request.timeoutInterval = Self.timeout
     if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
     let (data, response) = try await transport.send(request)
     return Answer(status: response.statusCode, data: data, headers: response.allHeaderFields)
@@ -46,6 +50,7 @@ struct DimoClient: Sendable {
       throw TestFailure("bad path \(path)")
     }
     var request = URLRequest(url: url)
+    request.timeoutInterval = Self.timeout
     request.httpMethod = method
     request.httpBody = body
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

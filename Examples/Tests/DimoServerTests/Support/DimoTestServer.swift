@@ -1,3 +1,4 @@
+import CairnTesting
 import DimoAPI
 import DimoServer
 import Foundation
@@ -24,17 +25,54 @@ struct DimoTestServer: Sendable {
 /// A cheap bcrypt cost for tests; one test checks that the default is 10.
 let testPasswordCost: UInt8 = 4
 
-/// Runs `body` against a fresh server on `engine`, then stops it and removes its data.
+/// Runs `body` against a fresh server on `engine`, then stops it and removes its data. Every
+/// phase is bounded, so that a server that never opens, a test that never ends or a server that
+/// never stops fails with a sentence instead of hanging the run.
 func withDimo<T: Sendable>(
   _ engine: TestEngine,
   logger: Logger = Logger(label: "dimo-tests") { _ in SwiftLogNoOpLogHandler() },
   _ body: @escaping @Sendable (DimoTestServer) async throws -> T
 ) async throws -> T {
   try engine.requireAvailable()
-  let run: @Sendable () async throws -> T = {
+  try await waiting(upTo: .seconds(300), for: "a free DIMO test server slot") {
+    try await ServerSlots.shared.acquire()
+  }
+  do {
+    let value = try await run(engine, logger: logger, body)
+    await ServerSlots.shared.release()
+    return value
+  } catch {
+    await ServerSlots.shared.release()
+    throw error
+  }
+}
+
+private func run<T: Sendable>(
+  _ engine: TestEngine, logger: Logger,
+  _ body: @escaping @Sendable (DimoTestServer) async throws -> T
+) async throws -> T {
+  let harness = try await waiting(upTo: .seconds(120), for: "the DIMO server on \(engine) to open")
+  {
+    try await DimoTestServer.start(engine, logger: logger)
+  }
+  defer { try? FileManager.default.removeItem(at: harness.folder) }
+  do {
+    let value = try await waiting(upTo: .seconds(240), for: "the test's work on \(engine)") {
+      try await body(harness)
+    }
+    try await harness.stop()
+    return value
+  } catch {
+    try? await harness.stop()
+    throw error
+  }
+}
+
+extension DimoTestServer {
+  /// A server on `engine` over a fresh SQLite file or PostgreSQL schema.
+  static func start(_ engine: TestEngine, logger: Logger) async throws -> DimoTestServer {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "dimo-test-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let clock = TestClock()
     let schema =
       "dimo_test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
@@ -56,19 +94,17 @@ func withDimo<T: Sendable>(
       await server.close()
       throw error
     }
-    let harness = DimoTestServer(
+    return DimoTestServer(
       running: running, clock: clock, client: DimoClient(baseURL: running.apiURL), folder: folder)
-    do {
-      let value = try await body(harness)
+  }
+
+  /// Stops serving, drops a PostgreSQL schema and closes the database, within a minute.
+  func stop() async throws {
+    let harness = self
+    try await waiting(upTo: .seconds(60), for: "the DIMO server to stop") {
       await harness.shutDown()
-      return value
-    } catch {
-      await harness.shutDown()
-      throw error
     }
   }
-  guard engine == .postgres else { return try await run() }
-  return try await PostgresSlots.shared.withSlot(run)
 }
 
 extension DimoTestServer {

@@ -26,12 +26,15 @@ enum TestEngine: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// `sqlite` or `postgres`, as test names show it.
   var testDescription: String { rawValue }
 
+  /// Why the PostgreSQL pass does not run here.
+  static let skipReason =
+    "the PostgreSQL pass is skipped: \(postgresVariable) is not set (start PostgreSQL and export "
+    + "its URL: export \(postgresVariable)=$(scripts/start-postgres); .ci/run does)"
+
   /// Stops (skips) the current test on PostgreSQL when it is not configured; fails it in CI.
   func requireAvailable() throws {
     guard self == .postgres, Self.postgresURL == nil else { return }
-    let reason =
-      "the PostgreSQL pass is skipped: \(Self.postgresVariable) is not set (start PostgreSQL and "
-      + "export e.g. postgres://cairn:cairn@127.0.0.1:5432/dimo_test; .ci/run does)"
+    let reason = Self.skipReason
     if Self.isCI {
       Issue.record("CI is set but \(Self.postgresVariable) is not: \(reason)")
       throw TestEngineUnavailable()
