@@ -6,6 +6,7 @@ enum ResultsFile {
   /// `Benchmarks/results/latest.md`, found from this source file's path.
   static var url: URL {
     URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Harness
       .deletingLastPathComponent()  // cairn-bench
       .deletingLastPathComponent()  // Sources
       .deletingLastPathComponent()  // Benchmarks
