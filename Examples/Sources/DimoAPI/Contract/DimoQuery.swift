@@ -45,8 +45,6 @@ public enum DimoQueryError: Error, Equatable, Sendable {
   case missing(String)
   /// The parameter is not a whole number.
   case notANumber(String)
-  /// The parameter has a value it cannot have (its name).
-  case invalid(String)
 }
 
 /// A request whose fields travel as query parameters (the GET endpoints).

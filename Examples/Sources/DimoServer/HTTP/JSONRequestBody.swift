@@ -82,7 +82,7 @@ enum QueryRequest {
       return try Query(query: DimoQuery(values))
     } catch {
       switch error {
-      case .missing(let name), .notANumber(let name), .invalid(let name):
+      case .missing(let name), .notANumber(let name):
         throw .badRequest(DimoMessages.badQuery(name))
       }
     }
