@@ -24,8 +24,10 @@ let package = Package(
     .target(name: "CairnPresentation"),
     .target(
       name: "CairnTerminal",
-      dependencies: ["CairnNavigation", "CairnPresentation"]
+      dependencies: ["CairnNavigation", "CairnPresentation", "CCairnZlib"]
     ),
+    // The system zlib (zlib1g-dev on Debian; in the SDK on Apple platforms), for PNG pictures.
+    .systemLibrary(name: "CCairnZlib", path: "Sources/CCairnZlib"),
     .target(
       name: "CairnNetworking",
       dependencies: [.product(name: "Logging", package: "swift-log")]
@@ -37,7 +39,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CairnNavigationTests",
-      dependencies: ["CairnNavigation", "CairnTesting"]
+      dependencies: [
+        "CairnNavigation", "CairnTesting", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "CairnPresentationTests",
@@ -45,9 +49,15 @@ let package = Package(
     ),
     .testTarget(
       name: "CairnTerminalTests",
-      dependencies: ["CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting"]
+      dependencies: [
+        "CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting", "CCairnZlib",
+      ],
+      // The C program that wrote the libpng-made PNG files the decoder's tests read.
+      exclude: ["Images/Fixtures"]
     ),
-    .testTarget(name: "CairnNetworkingTests", dependencies: ["CairnNetworking"]),
+    .testTarget(
+      name: "CairnNetworkingTests",
+      dependencies: ["CairnNetworking", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "CairnCacheTests", dependencies: ["CairnCache"]),
     .testTarget(
       name: "CairnTestingTests",

@@ -38,11 +38,18 @@ let package = Package(
         .product(name: "ProjectManagerPresentation", package: "CairnExamples"),
         .product(name: "ProjectManagerServer", package: "CairnExamples"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        "CBenchZlib",
+        .product(name: "BookKittyDomain", package: "CairnExamples"),
+        .product(name: "BookKittyAPI", package: "CairnExamples"),
+        .product(name: "BookKittyData", package: "CairnExamples"),
+        .product(name: "BookKittyServer", package: "CairnExamples"),
         .product(name: "DimoAPI", package: "CairnExamples"),
         .product(name: "DimoServer", package: "CairnExamples"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
-    )
+    ),
+    // The system zlib, for the PNG decoder's baseline (zlib's inflate alone).
+    .systemLibrary(name: "CBenchZlib", path: "Sources/CBenchZlib"),
   ],
   swiftLanguageModes: [.v6]
 )

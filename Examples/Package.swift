@@ -10,9 +10,15 @@ let package = Package(
     // The Project Manager's layers, for the benchmarks (Benchmarks/Package.swift).
     .library(name: "ProjectManagerDomain", targets: ["ProjectManagerDomain"]),
     .library(name: "ProjectManagerAPI", targets: ["ProjectManagerAPI"]),
+    .library(name: "ProjectManagerStorage", targets: ["ProjectManagerStorage"]),
     .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
     .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
     .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
+    // BookKitty's layers, for the benchmarks.
+    .library(name: "BookKittyDomain", targets: ["BookKittyDomain"]),
+    .library(name: "BookKittyAPI", targets: ["BookKittyAPI"]),
+    .library(name: "BookKittyData", targets: ["BookKittyData"]),
+    .library(name: "BookKittyServer", targets: ["BookKittyServer"]),
     // DIMO's wire contract and server, for the benchmarks.
     .library(name: "DimoDomain", targets: ["DimoDomain"]),
     .library(name: "DimoAPI", targets: ["DimoAPI"]),
@@ -22,7 +28,7 @@ let package = Package(
     .package(name: "Cairn", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Only the FullFoundation trait: with the default traits SwiftPM passes the trait defines
-    // in random order and Hummingbird rebuilds on about half of all builds (toolchain.md).
+    // in random order and Hummingbird rebuilds on about half of all builds.
     .package(
       url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
       traits: ["FullFoundation"]),
@@ -45,7 +51,11 @@ let package = Package(
     // Shared by every app: the data folder and other composition-root helpers.
     .target(name: "ExampleSupport"),
 
-    // TodoList (seed 001).
+    // The Korean texts of CairnTerminal's chrome, shared by every app's terminal screens.
+    .target(
+      name: "KoreanChrome", dependencies: [.product(name: "CairnTerminal", package: "Cairn")]),
+
+    // TodoList.
     .target(name: "TodoDomain"),
     .target(name: "TodoData", dependencies: ["TodoDomain"]),
     .target(
@@ -60,14 +70,14 @@ let package = Package(
     .target(
       name: "TodoTerminal",
       dependencies: [
-        "TodoDomain", "TodoPresentation",
+        "TodoDomain", "TodoPresentation", "KoreanChrome",
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
       ]
     ),
 
-    // Onban (seed 004): the side-dish store and its API server.
+    // Onban: the side-dish store and its API server.
     .target(name: "OnbanDomain"),
     .target(
       name: "OnbanAPI",
@@ -92,7 +102,7 @@ let package = Package(
     .target(
       name: "OnbanTerminal",
       dependencies: [
-        "OnbanPresentation",
+        "OnbanPresentation", "KoreanChrome",
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -101,7 +111,7 @@ let package = Package(
     .target(
       name: "OnbanServer",
       dependencies: [
-        "ServerSupport",
+        "OnbanAPI", "ServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -111,7 +121,7 @@ let package = Package(
       resources: [.copy("Resources/catalog.json"), .copy("Resources/images")]
     ),
 
-    // Project Manager (seed 003): the board, its SQLite store, sync engine and sync server.
+    // Project Manager: the board, its SQLite store, sync engine and sync server.
     .target(name: "ProjectManagerDomain"),
     .target(
       name: "ProjectManagerAPI",
@@ -119,10 +129,18 @@ let package = Package(
         "ProjectManagerDomain", .product(name: "CairnNetworking", package: "Cairn"),
       ]
     ),
+    // The `work` table both the devices' and the server's databases keep: one schema, one codec.
+    .target(
+      name: "ProjectManagerStorage",
+      dependencies: [
+        "ProjectManagerDomain", "ProjectManagerAPI",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
     .target(
       name: "ProjectManagerData",
       dependencies: [
-        "ProjectManagerDomain", "ProjectManagerAPI",
+        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -138,7 +156,7 @@ let package = Package(
     .target(
       name: "ProjectManagerTerminal",
       dependencies: [
-        "ProjectManagerDomain", "ProjectManagerPresentation",
+        "ProjectManagerDomain", "ProjectManagerPresentation", "KoreanChrome",
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
@@ -147,13 +165,56 @@ let package = Package(
     .target(
       name: "ProjectManagerServer",
       dependencies: [
-        "ProjectManagerDomain", "ProjectManagerAPI", "ServerSupport",
+        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage", "ServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
 
+    // BookKitty: questions answered with books checked against a book search, a
+    // library kept in SQLite, the book-search server and the model providers.
+    .target(name: "BookKittyDomain"),
+    .target(
+      name: "BookKittyAPI",
+      dependencies: ["BookKittyDomain", .product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    .target(
+      name: "BookKittyData",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .target(
+      name: "BookKittyPresentation",
+      dependencies: [
+        "BookKittyDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "BookKittyTerminal",
+      dependencies: [
+        "BookKittyDomain", "BookKittyPresentation", "KoreanChrome",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "BookKittyServer",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
+      resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
+    ),
     // DIMO (seed 000): the wire contract and the server (the app's layers come later).
     .target(name: "DimoDomain"),
     .target(
@@ -199,10 +260,13 @@ let package = Package(
     .target(
       name: "Launcher",
       dependencies: [
-        "ExampleSupport", "TodoDomain", "TodoData", "TodoPresentation", "TodoTerminal",
+        "ExampleSupport", "KoreanChrome", "TodoDomain", "TodoData", "TodoPresentation",
+        "TodoTerminal",
         "OnbanDomain", "OnbanData", "OnbanPresentation", "OnbanTerminal", "OnbanServer",
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerData",
         "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
+        "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
+        "BookKittyTerminal", "BookKittyServer",
         "DimoServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -247,7 +311,8 @@ let package = Package(
     // Starting helper programs from tests: spawning, bounded waits, stacks of a hung child.
     .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
     .testTarget(
-      name: "LauncherEndToEndTests", dependencies: ["cairn-apps", "ProcessTestSupport"]),
+      name: "LauncherEndToEndTests",
+      dependencies: ["cairn-apps", "ProcessTestSupport", "BookKittyTestSupport"]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(
@@ -270,7 +335,7 @@ let package = Package(
     .testTarget(
       name: "OnbanServerTests",
       dependencies: [
-        "OnbanServer",
+        "OnbanServer", "OnbanAPI", .product(name: "Logging", package: "swift-log"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
@@ -280,6 +345,7 @@ let package = Package(
     .testTarget(
       name: "NetworkingIntegrationTests",
       dependencies: [
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -288,7 +354,7 @@ let package = Package(
     .testTarget(
       name: "LauncherTests",
       dependencies: [
-        "Launcher",
+        "Launcher", "KoreanChrome",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
@@ -301,6 +367,7 @@ let package = Package(
       name: "ProjectManagerDataTests",
       dependencies: [
         "ProjectManagerData", "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerServer",
+        "ProjectManagerStorage",
         "ServerSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -310,7 +377,10 @@ let package = Package(
     .testTarget(
       name: "ProjectManagerServerTests",
       dependencies: [
+        .product(name: "Logging", package: "swift-log"),
         "ProjectManagerServer", "ProjectManagerAPI", "ProjectManagerDomain",
+        "ProjectManagerStorage",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
@@ -324,6 +394,7 @@ let package = Package(
       dependencies: [
         "ProjectManagerPresentation", "ProjectManagerData", "ProjectManagerDomain",
         "ProjectManagerTestSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
@@ -338,6 +409,53 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
     ),
+    // What BookKitty's tests share: the OpenAI stand-in server, scripted models and searches.
+    .target(
+      name: "BookKittyTestSupport",
+      dependencies: [
+        "BookKittyDomain", "BookKittyAPI", "BookKittyData", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ],
+      path: "Tests/BookKittyTestSupport"),
+    .testTarget(name: "BookKittyDomainTests", dependencies: ["BookKittyDomain", "BookKittyAPI"]),
+    .testTarget(
+      name: "BookKittyServerTests",
+      dependencies: [
+        "BookKittyServer", "BookKittyAPI", "BookKittyDomain", "BookKittyTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyDataTests",
+      dependencies: [
+        "BookKittyData", "BookKittyDomain", "BookKittyAPI", "BookKittyServer",
+        "BookKittyPresentation", "BookKittyTestSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyPresentationTests",
+      dependencies: [
+        "BookKittyPresentation", "BookKittyData", "BookKittyDomain", "BookKittyTestSupport",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "BookKittyTerminalTests",
+      dependencies: [
+        "BookKittyTerminal", "BookKittyPresentation", "BookKittyData", "BookKittyDomain",
+        "BookKittyServer", "BookKittyTestSupport",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain", "ProcessTestSupport"]),
     .testTarget(name: "DimoDomainTests", dependencies: ["DimoDomain"]),
     .testTarget(name: "DimoAPITests", dependencies: ["DimoAPI", "DimoDomain"]),
     // Every DIMO endpoint against a real server on 127.0.0.1, on SQLite and on PostgreSQL.
@@ -352,12 +470,14 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain"]),
     .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),
     .testTarget(
       name: "TodoPresentationTests",
       dependencies: [
         "TodoPresentation", "TodoDomain", "TodoData",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]
     ),

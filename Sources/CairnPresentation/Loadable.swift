@@ -13,13 +13,13 @@ public struct LoadFailure: Hashable, Sendable, Error {
 }
 
 /// The state of one section of a screen: every seed app shows loading, empty and failed states
-/// per section (seed 000, "섹션별 빈 화면").
+/// per section (see `Docs/ViewModels.md`).
 public enum Loadable<Value> {
   /// Not there yet; front ends show a spinner.
   case loading
   /// Loaded, with something to show.
   case loaded(Value)
-  /// Loaded, with nothing to show; the message says so ("지금은 할 일이 없어요 😅").
+  /// Loaded, with nothing to show; the message says so ("Nothing to do right now 😅").
   case empty(String)
   /// Could not be loaded.
   case failed(LoadFailure)

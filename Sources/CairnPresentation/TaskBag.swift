@@ -1,6 +1,6 @@
 /// Owns the tasks and subscriptions of one view model (or any object): when the bag is
 /// released, every task it started is cancelled and every subscription ends. No work outlives
-/// its screen (design.md §3).
+/// its screen (Docs/Architecture.md, concurrency).
 ///
 /// Tasks should capture their owner weakly (`[weak self]`), or the owner is never released.
 @MainActor

@@ -131,7 +131,7 @@ struct RouterModalTests {
 
   // snippet: router-cross-tab
   @Test func aFlowStartedOnAnotherTabsStack() {
-    // Seed 000: a content-detail flow is started on whichever tab's navigation is current.
+    // DIMO: a content-detail flow is started on whichever tab's navigation is current.
     let (navigator, root) = makeRoot(tabs: [
       NavigationTab(id: "home", title: "Home"), NavigationTab(id: "vote", title: "Vote"),
     ])

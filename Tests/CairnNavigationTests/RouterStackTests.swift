@@ -47,7 +47,7 @@ struct RouterStackTests {
 
   // snippet: router-remove
   @Test func removeTakesAScreenOutFromUnderAnother() throws {
-    // Seed 002: QuestionResult is pushed, then NewQuestion is removed from under it.
+    // BookKitty: QuestionResult is pushed, then NewQuestion is removed from under it.
     let (navigator, root) = makeRoot()
     let flow = PageFlow(router: root.router, page: "Home")
     root.startChild(flow)

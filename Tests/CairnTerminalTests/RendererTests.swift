@@ -72,7 +72,7 @@ struct RendererTests {
     var after = frame(["abcd"], width: 8)
     after.applyStyle(.danger, row: 0, col: 1, width: 2)
     let bytes = renderer.render(after)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;2H\u{1B}[0;31mbc")
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[1;2H\u{1B}[31mbc")
     terminal.apply(bytes)
     #expect(terminal.screen == after)
     #expect(terminal[0, 2].style == .danger)

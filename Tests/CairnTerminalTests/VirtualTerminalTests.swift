@@ -27,15 +27,28 @@ struct VirtualTerminalTests {
     #expect(terminal[0, 3].style == Style(foreground: .bright(3)))
   }
 
+  @Test("24-bit colors are read; values out of range leave the color as it was")
+  func interpretsTrueColor() {
+    var terminal = VirtualTerminal(width: 4, height: 1)
+    terminal.apply("\u{1B}[38;2;255;128;0;48;2;0;0;1mA\u{1B}[38;2;300;0;0mB\u{1B}[0;48;2;1;2mC")
+    let orange = Style(
+      foreground: .rgb(red: 255, green: 128, blue: 0), background: .rgb(red: 0, green: 0, blue: 1))
+    #expect(terminal[0, 0].style == orange)
+    #expect(terminal[0, 1].style == orange)
+    #expect(terminal[0, 2].style == .normal)
+  }
+
   @Test("every preset style survives a round trip through its SGR sequence")
   func roundTripsStyles() {
     let styles: [Style] = [
       .normal, .secondary, .title, .selected, .danger, .accent, .success, .warning,
       .strikethrough, Style(foreground: .bright(6), background: .palette(17), isUnderlined: true),
+      Style(
+        foreground: .rgb(red: 1, green: 2, blue: 3), background: .rgb(red: 250, green: 0, blue: 9)),
     ]
     for style in styles {
       var terminal = VirtualTerminal(width: 2, height: 1)
-      terminal.apply(style.sgrSequence(in: .color) + "x")
+      terminal.apply(style.sgrSequence(in: .trueColor) + "x")
       #expect(terminal[0, 0].style == style)
     }
   }

@@ -13,6 +13,9 @@ enum CairnBench {
     TerminalFullFrameBenchmark(),
     TerminalOneRowBenchmark(),
     TerminalListScrollBenchmark(),
+    TerminalImageDecodeBenchmark(photo: TerminalImageFixtures.thumbnailName),
+    TerminalImageDecodeBenchmark(photo: TerminalImageFixtures.detailName),
+    TerminalImageDrawBenchmark(),
     CacheMemoryBenchmark(),
     CacheDiskReadBenchmark(),
     CacheDiskStoreBenchmark(),
@@ -22,6 +25,8 @@ enum CairnBench {
     ProjectManagerFirstOutputBenchmark(),
     ProjectManagerMoveBenchmark(),
     ProjectManagerSyncBenchmark(),
+    BookKittyAskBenchmark(),
+    BookKittySearchBenchmark(),
     DimoLoadBenchmark(concurrency: 16),
     DimoLoadBenchmark(concurrency: 64),
   ]

@@ -1,7 +1,10 @@
+import BookKittyPresentation
+import BookKittyTerminal
 import CairnNavigation
 import CairnTerminal
 import ExampleSupport
 import Foundation
+import KoreanChrome
 import OnbanData
 import OnbanPresentation
 import OnbanServer
@@ -21,11 +24,16 @@ final class AppLauncher {
   private let dataDirectory: DataDirectory
   private let server: URL?
   private let runLoop: TerminalRunLoop
+  private let bookKitty: BookKittyModelOptions
 
   // snippet: launcher-run-loop
-  init(dataDirectory: DataDirectory, server: URL?, session: TerminalSession) {
+  init(
+    dataDirectory: DataDirectory, server: URL?, session: TerminalSession,
+    bookKitty: BookKittyModelOptions
+  ) {
     self.dataDirectory = dataDirectory
     self.server = server
+    self.bookKitty = bookKitty
     runLoop = TerminalRunLoop(
       session: session,
       colorMode: ColorMode.detect(environment: ProcessInfo.processInfo.environment))
@@ -45,7 +53,8 @@ final class AppLauncher {
       let navigator = Navigator()
       let home = HomeCoordinator(router: navigator.router())
       navigator.start(home)
-      let frontEnd = TerminalFrontEnd(navigator: navigator) { _, content, context in
+      let frontEnd = TerminalFrontEnd(navigator: navigator, strings: .korean) {
+        _, content, context in
         (content as? HomeViewModel).map { viewModel in
           HomeTerminalScreen(viewModel: viewModel, context: context) { chosen = $0 }
         }
@@ -66,7 +75,7 @@ final class AppLauncher {
     do {
       folder = try dataDirectory.appFolder(named: app.dataFolderName)
     } catch {
-      return "데이터 폴더를 쓸 수 없어요: \(error)"
+      return LauncherStrings.dataFolderUnusable(error)
     }
     switch app {
     case .todo:
@@ -76,8 +85,10 @@ final class AppLauncher {
       return await runOnban(in: folder)
     case .pm:
       return await runProjectManager(in: folder)
-    case .bookkitty, .dimo:
-      return "\(app.title)은(는) 준비 중이에요."
+    case .bookkitty:
+      return await runBookKitty(in: folder)
+    case .dimo:
+      return LauncherStrings.notReady(app)
     }
   }
 
@@ -104,12 +115,12 @@ final class AppLauncher {
       let navigator = Navigator()
       let app = OnbanAppCoordinator(router: navigator.router(), dependencies: dependencies)
       navigator.start(app)
-      let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: OnbanTerminalScreens.make)
+      let frontEnd = OnbanTerminalScreens.frontEnd(for: navigator)
       await runLoop.run(frontEnd)
       app.cancel()
       return nil
     } catch {
-      return "Onban을 시작할 수 없어요: \(error)"
+      return LauncherStrings.cannotStart(.onban, error)
     }
   }
 
@@ -138,8 +149,7 @@ final class AppLauncher {
         router: navigator.router(),
         dependencies: ProjectManagerDependencies(repository: store, sync: engine))
       navigator.start(app)
-      let frontEnd = TerminalFrontEnd(
-        navigator: navigator, makeScreen: ProjectManagerTerminalScreens.make)
+      let frontEnd = ProjectManagerTerminalScreens.frontEnd(for: navigator)
       await runLoop.run(frontEnd)
       app.cancel()
       await engine.stop()
@@ -147,8 +157,30 @@ final class AppLauncher {
       await engine.syncBeforeQuitting(within: .seconds(3))
       return nil
     } catch {
-      return "Project Manager를 시작할 수 없어요: \(error)"
+      return LauncherStrings.cannotStart(.pm, error)
     }
+  }
+
+  /// Runs BookKitty on its SQLite file, against `--server`, else against its book-search server
+  /// started in-process, with the model chosen by `--model` (the local one by default).
+  private func runBookKitty(in folder: URL) async -> String? {
+    let composition: BookKittyComposition
+    do {
+      composition = try await BookKittyComposition.start(
+        folder: folder, server: server,
+        model: try bookKitty.makeModel(environment: ProcessInfo.processInfo.environment))
+    } catch {
+      return "BookKitty를 시작할 수 없어요: \(error)"
+    }
+    let navigator = Navigator()
+    let app = BookKittyAppCoordinator(
+      router: navigator.router(), dependencies: composition.dependencies)
+    navigator.start(app)
+    let frontEnd = BookKittyTerminalScreens.frontEnd(for: navigator)
+    await runLoop.run(frontEnd)
+    app.cancel()
+    await composition.stop()
+    return nil
   }
 
   // snippet: launcher-run-todo
@@ -157,7 +189,7 @@ final class AppLauncher {
     let dependencies = TodoDependencies(repository: JSONFileTodoRepository(folder: folder))
     let app = TodoAppCoordinator(router: navigator.router(), dependencies: dependencies)
     navigator.start(app)
-    let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: TodoTerminalScreens.make)
+    let frontEnd = TodoTerminalScreens.frontEnd(for: navigator)
     await runLoop.run(frontEnd)
     app.cancel()
   }

@@ -16,7 +16,9 @@ public struct CairnAppsCommand: AsyncParsableCommand {
       Data is kept in --data-dir, else $XDG_DATA_HOME/cairn-examples, else \
       ~/.local/share/cairn-examples.
       """,
-    subcommands: [DemoCommand.self, ServeCommand.self, PMCommand.self, DimoCommand.self]
+    subcommands: [
+      DemoCommand.self, ServeCommand.self, PMCommand.self, BookKittyCommand.self, DimoCommand.self,
+    ]
   )
 
   /// `--app NAME`: start one app directly; quitting it exits.
@@ -39,6 +41,9 @@ public struct CairnAppsCommand: AsyncParsableCommand {
         + "starting one in-process.", valueName: "url"))
   public var server: String?
 
+  /// BookKitty's model options (`--model`, `--openai-…`), for `--app bookkitty`.
+  @OptionGroup(title: "BookKitty") var bookKitty: BookKittyModelOptions
+
   /// Creates the command (ArgumentParser fills the options).
   public init() {}
 
@@ -47,8 +52,11 @@ public struct CairnAppsCommand: AsyncParsableCommand {
     if let app, !app.isAvailable {
       let available = ReferenceApp.allCases.filter(\.isAvailable).map(\.rawValue)
       throw ValidationError(
-        "\(app.title) (\(app.seed)) is coming soon; available now: "
+        "\(app.title) is coming soon; available now: "
           + available.joined(separator: ", ") + ".")
+    }
+    if app == .bookkitty {
+      try bookKitty.check(environment: ProcessInfo.processInfo.environment)
     }
     if let server {
       guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https",
@@ -89,7 +97,8 @@ public struct CairnAppsCommand: AsyncParsableCommand {
     let session = try TerminalSession(shouldRecognizeAlt: false)
     defer { session.close() }
     let launcher = AppLauncher(
-      dataDirectory: dataDirectory, server: server.flatMap(URL.init(string:)), session: session)
+      dataDirectory: dataDirectory, server: server.flatMap(URL.init(string:)), session: session,
+      bookKitty: bookKitty)
     defer { launcher.stop() }
     guard let app else {
       await launcher.runHome()

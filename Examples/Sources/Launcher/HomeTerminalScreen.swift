@@ -1,7 +1,8 @@
 import CairnPresentation
 import CairnTerminal
 
-/// Draws the home screen: one row per app, "준비 중" for those not built yet.
+/// Draws the home screen: one row per app with what kind of app it is, and a badge for those not
+/// built yet.
 @MainActor
 final class HomeTerminalScreen: TerminalScreen {
   private let chosen = PublishRelay<ReferenceApp>()
@@ -25,27 +26,29 @@ final class HomeTerminalScreen: TerminalScreen {
       output.message.observe { [weak context] in context?.showToast($0, kind: .info) })
   }
 
-  var keyHints: [KeyHint] { [KeyHint("↑↓", "선택"), KeyHint("Enter", "열기")] }
+  var keyHints: [KeyHint] {
+    [KeyHint("↑↓", LauncherStrings.selectKey), KeyHint("Enter", LauncherStrings.openKey)]
+  }
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
     let apps = output.apps.value
-    buffer.write("Cairn 레퍼런스 앱", at: rect.row + 1, col: rect.col + 2, style: .title)
+    buffer.write(LauncherStrings.heading, at: rect.row + 1, col: rect.col + 2, style: .title)
     buffer.write(
-      "MVVM-C + Clean Architecture 로 다시 만든 다섯 개의 앱", at: rect.row + 2, col: rect.col + 2,
+      LauncherStrings.subheading, at: rect.row + 2, col: rect.col + 2,
       style: .secondary, maxWidth: rect.width - 4)
     for (index, app) in apps.enumerated() {
       let row = rect.row + 4 + index * 2
       guard row + 1 < rect.bottom else { break }
       let isSelected = index == selection
       let marker = isSelected ? "›" : " "
-      let badge = app.isAvailable ? "" : "  준비 중"
+      let badge = app.isAvailable ? "" : "  \(LauncherStrings.comingSoon)"
       let titleStyle: Style = app.isAvailable ? .title : .secondary
       let width = rect.width - 4
       buffer.write(
         "\(marker) \(app.title)", at: row, col: rect.col + 2, style: titleStyle, maxWidth: width)
       let used = "\(marker) \(app.title)".displayWidth
       buffer.write(
-        "\(badge)  \(app.seed)", at: row, col: rect.col + 2 + used, style: .secondary,
+        "\(badge)  \(app.kind)", at: row, col: rect.col + 2 + used, style: .secondary,
         maxWidth: max(0, width - used))
       buffer.write(
         "    \(app.summary)", at: row + 1, col: rect.col + 2, style: .secondary, maxWidth: width)

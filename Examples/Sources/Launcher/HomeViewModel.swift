@@ -39,7 +39,7 @@ public final class HomeViewModel: ViewModel {
       if app.isAvailable {
         open.send(app)
       } else {
-        message.send("\(app.title)은(는) 준비 중이에요 (\(app.seed)). 곧 만나요!")
+        message.send(LauncherStrings.notReady(app))
       }
     }.store(in: bag)
     return Output(

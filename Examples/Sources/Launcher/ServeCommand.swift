@@ -1,4 +1,5 @@
 import ArgumentParser
+import BookKittyServer
 import DimoServer
 import ExampleSupport
 import Foundation
@@ -7,14 +8,14 @@ import OnbanServer
 import ProjectManagerServer
 
 /// `cairn-apps serve`: every reference backend on one port, each app's routes under its own
-/// prefix (`/onban/…`, `/pm/…` and `/dimo/…` now; the others as they arrive), logging each
+/// prefix (`/onban/…`, `/pm/…`, `/bookkitty/…` and `/dimo/…`), logging each
 /// request.
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Runs every reference app's backend on one port (Ctrl-C stops it).",
     discussion:
-      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /dimo/… (DIMO). Each request is logged to standard output. DIMO keeps its data in SQLite in the data folder unless --dimo-database names a PostgreSQL database."
+      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search), /dimo/… (DIMO). Each request is logged to standard output. DIMO keeps its data in SQLite in the data folder unless --dimo-database names a PostgreSQL database."
   )
 
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -62,6 +63,13 @@ struct ServeCommand: AsyncParsableCommand {
       configuration: ProjectManagerServerConfiguration(
         dataDirectory: PMServerConnection.embeddedServerFolder(in: pmFolder)))
     pm.addRoutes(to: router, prefix: ProjectManagerServer.defaultPrefix)
+    let bookKitty: BookKittyServer
+    do {
+      bookKitty = try BookKittyServer()
+    } catch {
+      throw ValidationError("cannot load BookKitty's catalog: \(error)")
+    }
+    bookKitty.addRoutes(to: router, prefix: BookKittyServer.defaultPrefix)
     let dimo = try await DimoServer.open(
       DimoServerLocation.configuration(dataDir: dataDir ?? parent.dataDir, database: dimoDatabase))
     dimo.addRoutes(to: router, prefix: DimoServer.defaultPrefix)
@@ -74,7 +82,8 @@ struct ServeCommand: AsyncParsableCommand {
         // Written at once: `print` is block-buffered when standard output is a pipe, and
         // whoever reads the URL from a pipe would wait for it until the server exits.
         let line =
-          "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/, Project Manager under /pm/, DIMO under /dimo/)\n"
+          "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/, Project Manager under "
+          + "/pm/, BookKitty under /bookkitty/, DIMO under /dimo/)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       })
     do {

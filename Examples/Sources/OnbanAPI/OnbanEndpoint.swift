@@ -3,7 +3,7 @@ import Foundation
 import OnbanDomain
 
 // snippet: onban-endpoint
-/// The Onban API as an enum of endpoints (the Router pattern of seed 000), relative to a base
+/// The Onban API as an enum of endpoints (the Router pattern, Docs/Origins.md), relative to a base
 /// URL that ends in `/onban/`.
 public enum OnbanEndpoint: Endpoint {
   /// `GET main`, `GET soup`, `GET side`.

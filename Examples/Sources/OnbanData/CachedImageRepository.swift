@@ -4,7 +4,7 @@ import Foundation
 import OnbanAPI
 import OnbanDomain
 
-/// Images through the memory and disk caches, keyed by URL (seed 004's image cache): memory,
+/// Images through the memory and disk caches, keyed by URL (the original Onban's image cache): memory,
 /// then disk, then the server; identical loads in flight share one download.
 public struct CachedImageRepository: ImageRepository {
   private let service: NetworkService
@@ -39,10 +39,10 @@ enum PNGHeader {
     let bytes = [UInt8](data.prefix(24))
     guard bytes.count == 24, Array(bytes[0..<8]) == signature,
       Array(bytes[12..<16]) == Array("IHDR".utf8)
-    else { return ImageInfo(byteCount: data.count, width: nil, height: nil) }
+    else { return ImageInfo(data: data, width: nil, height: nil) }
     func bigEndian(_ start: Int) -> Int {
       bytes[start..<(start + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
-    return ImageInfo(byteCount: data.count, width: bigEndian(16), height: bigEndian(20))
+    return ImageInfo(data: data, width: bigEndian(16), height: bigEndian(20))
   }
 }

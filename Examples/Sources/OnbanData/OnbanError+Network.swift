@@ -1,5 +1,6 @@
 import CairnNetworking
 import Foundation
+import OnbanAPI
 import OnbanDomain
 
 extension OnbanError {
@@ -26,8 +27,9 @@ extension OnbanError {
 
   /// The `"error"` text of the server's JSON error body, or a short description of the body.
   private static func reason(in body: Data) -> String {
-    struct ErrorBody: Decodable { let error: String }
-    if let decoded = try? JSONDecoder().decode(ErrorBody.self, from: body) { return decoded.error }
+    if let decoded = try? JSONDecoder().decode(RespondError.self, from: body) {
+      return decoded.error
+    }
     return String(decoding: body.prefix(200), as: UTF8.self)
   }
 }

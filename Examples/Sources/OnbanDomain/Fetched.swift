@@ -1,5 +1,5 @@
 /// A value and where it came from: fresh from the server, or kept from an earlier visit
-/// because the server could not be reached (seed 004: "content seen before is shown").
+/// because the server could not be reached (the original Onban: "content seen before is shown").
 public struct Fetched<Value: Sendable>: Sendable {
   /// The value.
   public let value: Value

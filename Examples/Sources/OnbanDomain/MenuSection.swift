@@ -1,4 +1,4 @@
-/// The three sections of the store, one per tab (seed 004).
+/// The three sections of the store, one per tab (the original Onban).
 public enum MenuSection: String, CaseIterable, Sendable {
   /// Main dishes: `GET /onban/main`.
   case main

@@ -12,7 +12,7 @@ public protocol OrderRepository: Sendable {
   func placeOrder(hash: String, quantity: OrderQuantity) async throws(OnbanError) -> OrderReceipt
 }
 
-/// Where images come from: memory, then disk, then the server (seed 004's image cache).
+/// Where images come from: memory, then disk, then the server (the original Onban's image cache).
 public protocol ImageRepository: Sendable {
   /// Loads the image at `url` and tells what it is.
   func fetchImage(at url: String) async throws(OnbanError) -> ImageInfo

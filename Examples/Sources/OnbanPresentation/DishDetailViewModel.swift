@@ -4,6 +4,9 @@ import OnbanDomain
 /// What the detail asks of its coordinator.
 @MainActor
 public protocol DishDetailCoordinating: AnyObject {
+  /// Asks the user to confirm the order before it is sent, showing what it costs; true to
+  /// send it.
+  func confirmOrder(of title: String, quantity: Int, total: String) async -> Bool
   /// Shows the order's confirmation: an alert with the server's total.
   func showOrderConfirmation(_ receipt: OrderReceipt)
 }
@@ -33,7 +36,7 @@ public struct DishDetailContent: Hashable, Sendable {
 }
 
 /// The dish detail: paging thumbnails, prices, badges, point, delivery, a quantity stepper
-/// (1–99), a live "총 주문금액", and "주문하기" (seed 004).
+/// (1–99), a live "총 주문금액", and "주문하기" (the original Onban).
 @MainActor
 public final class DishDetailViewModel: ViewModel {
   /// What the user did.
@@ -48,7 +51,7 @@ public final class DishDetailViewModel: ViewModel {
     public var previousThumbnail: Signal<Void>
     /// The stepper's value.
     public var quantity: Signal<Int>
-    /// "주문하기".
+    /// "주문하기": asks for confirmation with the total first, then orders.
     public var orderTapped: Signal<Void>
 
     /// Creates the input; unused events default to ``Signal/never``.
@@ -80,8 +83,8 @@ public final class DishDetailViewModel: ViewModel {
     public var isOrdering: Driver<Bool>
     /// True while the detail shown was kept from an earlier visit.
     public var isShowingSaved: Driver<Bool>
-    /// Each image's description by URL.
-    public var images: Driver<[String: String]>
+    /// Each image by URL: loading, loaded (its bytes and a description) or failed.
+    public var images: Driver<[String: ShownImage]>
     /// One-shot messages.
     public var message: Signal<String>
   }
@@ -93,7 +96,7 @@ public final class DishDetailViewModel: ViewModel {
 
   private let fetchDetail: FetchDishDetailUseCase
   private let placeOrder: PlaceOrderUseCase
-  private let imageLoader: ImageDescriptions
+  private let imageLoader: ImageLoads
   private let content = BehaviorRelay<Loadable<DishDetailContent>>(.loading)
   private let thumbnailIndex = BehaviorRelay(0)
   private let quantity = BehaviorRelay(OrderQuantity(clamping: 1))
@@ -109,7 +112,7 @@ public final class DishDetailViewModel: ViewModel {
     unitPrice = dish.salePrice
     fetchDetail = FetchDishDetailUseCase(repository: dependencies.dishes)
     placeOrder = PlaceOrderUseCase(repository: dependencies.orders)
-    imageLoader = ImageDescriptions(repository: dependencies.images)
+    imageLoader = ImageLoads(repository: dependencies.images)
   }
 
   /// Binds the screen's events.
@@ -129,7 +132,7 @@ public final class DishDetailViewModel: ViewModel {
     return Output(
       content: content.driver, thumbnailIndex: thumbnailIndex.driver,
       quantity: quantity.driver.map(\.value), total: total, isOrdering: isOrdering.driver,
-      isShowingSaved: isShowingSaved.driver, images: imageLoader.descriptions.driver,
+      isShowingSaved: isShowingSaved.driver, images: imageLoader.images.driver,
       message: message.signal)
   }
 
@@ -172,12 +175,20 @@ public final class DishDetailViewModel: ViewModel {
   }
 
   private func order() {
+    // No second question can be asked meanwhile: the question takes every key until answered.
     guard content.value.value != nil, !isOrdering.value else { return }
-    isOrdering.accept(true)
     let placeOrder = self.placeOrder
     let hash = dish.hash
+    let title = dish.title
     let quantity = self.quantity.value
+    let total = PlaceOrderUseCase.total(unitPrice: unitPrice, quantity: quantity).description
+    // The coordinator, not `self`, is held while the question waits: it shows it anyway.
+    let coordinator = self.coordinator
     bag.run { [weak self] in
+      guard
+        await coordinator?.confirmOrder(of: title, quantity: quantity.value, total: total) == true
+      else { return }
+      self?.isOrdering.accept(true)
       do throws(OnbanError) {
         let receipt = try await placeOrder.execute(hash: hash, quantity: quantity)
         self?.isOrdering.accept(false)

@@ -8,8 +8,9 @@ public protocol MenuCoordinating: AnyObject {
   func showDetail(of dish: Dish)
 }
 
-/// One tab's list: the section header, its dishes (or loading / empty / failed), their images'
-/// descriptions, and whether the list comes from the cache because the server is unreachable.
+/// One tab's list: the section header, its dishes (or loading / empty / failed), their images
+/// (loading, loaded or failed), and whether the list comes from the cache because the server is
+/// unreachable.
 @MainActor
 public final class MenuViewModel: ViewModel {
   /// What the user did.
@@ -40,8 +41,8 @@ public final class MenuViewModel: ViewModel {
     public var dishes: Driver<Loadable<[DishRow]>>
     /// True while the list shown was kept from an earlier visit.
     public var isShowingSaved: Driver<Bool>
-    /// Each image's description by URL ("160×120 · 3.1KB").
-    public var images: Driver<[String: String]>
+    /// Each image by URL: loading, loaded (its bytes and a description) or failed.("160×120 · 3.1KB").
+    public var images: Driver<[String: ShownImage]>
     /// One-shot messages.
     public var message: Signal<String>
   }
@@ -52,7 +53,7 @@ public final class MenuViewModel: ViewModel {
   public let section: MenuSection
 
   private let fetchMenu: FetchMenuUseCase
-  private let imageLoader: ImageDescriptions
+  private let imageLoader: ImageLoads
   private let dishes = BehaviorRelay<Loadable<[DishRow]>>(.loading)
   private let isShowingSaved = BehaviorRelay(false)
   private let message = PublishRelay<String>()
@@ -63,7 +64,7 @@ public final class MenuViewModel: ViewModel {
   public init(section: MenuSection, dependencies: OnbanDependencies) {
     self.section = section
     fetchMenu = FetchMenuUseCase(repository: dependencies.dishes)
-    imageLoader = ImageDescriptions(repository: dependencies.images)
+    imageLoader = ImageLoads(repository: dependencies.images)
   }
 
   /// Binds the screen's events.
@@ -77,7 +78,7 @@ public final class MenuViewModel: ViewModel {
     }.store(in: bag)
     return Output(
       header: OnbanStrings.header(section), dishes: dishes.driver,
-      isShowingSaved: isShowingSaved.driver, images: imageLoader.descriptions.driver,
+      isShowingSaved: isShowingSaved.driver, images: imageLoader.images.driver,
       message: message.signal)
   }
 

@@ -1,7 +1,7 @@
 import OnbanDomain
 
 /// What the Onban flows need from outside, handed from the composition root down the
-/// coordinators, which build use cases and view models from it (seed 002's injection).
+/// coordinators, which build use cases and view models from it (dependency injection in coordinators).
 public struct OnbanDependencies: Sendable {
   /// Dishes and details.
   public var dishes: any DishRepository

@@ -1,6 +1,6 @@
 import OnbanDomain
 
-/// Every user-facing text of the Onban app, in Korean as in the original (design.md §9).
+/// Every user-facing text of the Onban app, in Korean as in the original (Docs/Origins.md, conventions).
 public enum OnbanStrings {
   /// The tab's title.
   public static func tabTitle(_ section: MenuSection) -> String {
@@ -38,6 +38,41 @@ public enum OnbanStrings {
   public static let orderPlaced = "주문 완료"
   /// The confirmation's button.
   public static let ok = "확인"
+  /// Cancels a question.
+  public static let cancel = "취소"
+  /// The question asked before an order is sent.
+  public static let confirmOrderTitle = "주문할까요?"
+  /// The original price's label in the detail.
+  public static let originalPrice = "정가"
+  /// The photo pager: "사진 2 / 5".
+  public static func photo(_ index: Int, of count: Int) -> String { "사진 \(index) / \(count)" }
+  /// A detail-section image: "상세 이미지 3".
+  public static func detailImage(_ index: Int) -> String { "상세 이미지 \(index)" }
+  /// The stepper's label.
+  public static let quantity = "수량"
+  /// Shown while the order is on its way.
+  public static let ordering = "주문하는 중…"
+  /// Shown while an image loads.
+  public static let imageLoading = "불러오는 중…"
+  /// Shown when an image could not be loaded.
+  public static let imageFailed = "이미지를 불러오지 못했어요"
+
+  /// What each key does, for the footer and the help overlay.
+  public enum Keys {
+    /// Enter on a dish of the list.
+    public static let open = "자세히"
+    /// `r`.
+    public static let reload = "새로고침"
+    /// Left/Right in the detail.
+    public static let photos = "사진 넘기기"
+    /// `+`/`-` in the detail.
+    public static let quantity = "수량"
+  }
+
+  /// What the order question says: the dish, how many and the total.
+  public static func confirmOrderMessage(title: String, quantity: Int, total: String) -> String {
+    "\(title) \(quantity)개, 총 \(total)을 주문해요."
+  }
   /// Shown while content comes from the cache because the server is unreachable.
   public static let showingSaved = "서버에 연결할 수 없어 전에 본 내용을 보여줘요"
 

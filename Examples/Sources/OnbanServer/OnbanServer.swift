@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import ServerSupport
 
-/// The Onban side-dish store's API (apps.md §3) on Hummingbird 2.
+/// The Onban side-dish store's API (Docs/Apps/Onban.md) on Hummingbird 2.
 ///
 /// Serves under a prefix, `/onban` by default:
 /// - `GET /onban/main`, `/onban/soup`, `/onban/side`: the three dish lists;

@@ -3,7 +3,7 @@ import Logging
 import ServerSupport
 
 /// An Onban server running in this process on 127.0.0.1 with an ephemeral port: the
-/// embedded default of design.md §7, and what tests talk to over a real socket.
+/// embedded default (Docs/Architecture.md), and what tests talk to over a real socket.
 public final class RunningOnbanServer: Sendable {
   /// The server (its request counter and fault injection are reachable for tests).
   public let server: OnbanServer

@@ -2,8 +2,8 @@ import CairnPresentation
 import CairnTerminal
 import OnbanPresentation
 
-/// The dish detail: Left/Right page the thumbnails, +/- change the quantity, Enter orders,
-/// Up/Down scroll.
+/// The dish detail: Left/Right page the thumbnails, +/- change the quantity, Enter orders
+/// (after a confirmation with the total), Up/Down scroll.
 @MainActor
 final class DishDetailScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -16,6 +16,7 @@ final class DishDetailScreen: TerminalScreen {
   private let viewModel: DishDetailViewModel
   private var stepper = Stepper(value: 1, range: 1...99)
   private var scroll = 0
+  private let pictures = Pictures()
   private var subscriptions: [Subscription] = []
 
   init(viewModel: DishDetailViewModel, context: any TerminalContext) {
@@ -37,8 +38,8 @@ final class DishDetailScreen: TerminalScreen {
 
   var keyHints: [KeyHint] {
     [
-      KeyHint("←→", "사진 넘기기"), KeyHint("+ -", "수량"), KeyHint("Enter", OnbanStrings.order),
-      KeyHint("r", "새로고침"),
+      KeyHint("←→", OnbanStrings.Keys.photos), KeyHint("+ -", OnbanStrings.Keys.quantity),
+      KeyHint("Enter", OnbanStrings.order), KeyHint("r", OnbanStrings.Keys.reload),
     ]
   }
 
@@ -48,24 +49,42 @@ final class DishDetailScreen: TerminalScreen {
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
     let width = rect.width - 4
-    var lines: [(String, Style)] = []
+    var lines: [DetailLine] = []
     switch output.content.value {
     case .loading:
-      lines = [("\(context.spinnerFrame) 불러오는 중…", .secondary)]
+      lines = [.text([("\(context.spinnerFrame) \(context.strings.loading)", .secondary)])]
     case .empty(let message):
-      lines = [(message, .secondary)]
+      lines = [.text([(message, .secondary)])]
     case .failed(let failure):
-      lines = [(failure.message, .danger), ("r 다시 시도", .secondary)]
+      lines = [
+        .text([(failure.message, .danger)]), .text([("r \(context.strings.retry)", .secondary)]),
+      ]
     case .loaded(let content):
       lines = DetailLines(
         content: content, thumbnailIndex: output.thumbnailIndex.value, images: output.images.value,
+        showsPictures: context.colorMode.hasColors,
         quantity: output.quantity.value, total: output.total.value,
         isOrdering: output.isOrdering.value, isShowingSaved: output.isShowingSaved.value
       ).lines(width: width)
     }
     scroll = min(scroll, max(0, lines.count - rect.height))
+    let images = output.images.value
     for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {
-      buffer.write(line.0, at: rect.row + offset, col: rect.col + 2, style: line.1, maxWidth: width)
+      let row = rect.row + offset
+      switch line {
+      case .text(let pieces):
+        var col = rect.col + 2
+        for piece in pieces {
+          col += buffer.write(
+            piece.text, at: row, col: col, style: piece.style,
+            maxWidth: max(0, rect.col + 2 + width - col))
+        }
+      case .picture(let url, let rows):
+        let area = Rect(
+          row: row, col: rect.col + 2, width: width, height: min(rows, rect.bottom - row))
+        pictures.draw(
+          images[url], url: url, into: &buffer, in: area, context: context, fallback: "🖼")
+      }
     }
   }
 

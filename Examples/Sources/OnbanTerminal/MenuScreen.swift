@@ -2,8 +2,10 @@ import CairnPresentation
 import CairnTerminal
 import OnbanPresentation
 
-/// One tab's list: the section header, then three lines per dish — title and badges; the
-/// description; sale price, struck-through original price, delivery types and the image.
+/// One tab's list: the section header, then per dish its photo as a thumbnail at the left (drawn
+/// in half blocks, or a text line where pictures cannot be shown) and three lines beside it —
+/// title and badges; the description; sale price, struck-through original price and delivery
+/// types — then a blank line.
 @MainActor
 final class MenuScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -11,7 +13,12 @@ final class MenuScreen: TerminalScreen {
   private let select = PublishRelay<String>()
   private let output: MenuViewModel.Output
   private let viewModel: MenuViewModel
-  private var list = SectionedList<DishRow>(rowHeight: 3)
+  private var list: SectionedList<DishRow> = {
+    var list = SectionedList<DishRow>(rowHeight: DishRowView.height)
+    list.highlightsSelection = false  // the row highlights its text, never its picture
+    return list
+  }()
+  private let pictures = Pictures()
   private var subscriptions: [Subscription] = []
 
   init(viewModel: MenuViewModel, context: any TerminalContext) {
@@ -27,7 +34,9 @@ final class MenuScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
-  var keyHints: [KeyHint] { [KeyHint("Enter", "자세히"), KeyHint("r", "새로고침")] }
+  var keyHints: [KeyHint] {
+    [KeyHint("Enter", OnbanStrings.Keys.open), KeyHint("r", OnbanStrings.Keys.reload)]
+  }
 
   var isBusy: Bool { output.dishes.value.isLoading }
 
@@ -39,10 +48,12 @@ final class MenuScreen: TerminalScreen {
         maxWidth: body.width)
       body = body.inset(top: 1)
     }
-    list.setSections([section(spinnerFrame: context.spinnerFrame)])
+    list.setSections([section(context: context)])
     let images = output.images.value
-    list.draw(into: &buffer, in: body, isFocused: true) { buffer, row, rect, _ in
-      DishRowView(row: row, image: images[row.imageURL]).draw(into: &buffer, in: rect)
+    let pictures = self.pictures
+    list.draw(into: &buffer, in: body, isFocused: true) { buffer, row, rect, isSelected in
+      DishRowView(row: row, image: images[row.imageURL], isSelected: isSelected)
+        .draw(into: &buffer, in: rect, pictures: pictures, context: context)
     }
   }
 
@@ -60,39 +71,67 @@ final class MenuScreen: TerminalScreen {
     return true
   }
 
-  private func section(spinnerFrame: String) -> ListSection<DishRow> {
+  private func section(context: any TerminalContext) -> ListSection<DishRow> {
     let title = output.header
     switch output.dishes.value {
     case .loading:
-      return ListSection(title: title, content: .loading(spinnerFrame: spinnerFrame))
+      return ListSection(
+        title: title,
+        content: .loading(spinnerFrame: context.spinnerFrame, message: context.strings.loading))
     case .loaded(let rows):
       return ListSection(title: title, rows: rows, showsCount: false)
     case .empty(let message):
       return ListSection(title: title, content: .empty(message))
     case .failed(let failure):
       return ListSection(
-        title: title, content: .failed(message: failure.message, retry: KeyHint("r", "다시 시도")))
+        title: title,
+        content: .failed(message: failure.message, retry: KeyHint("r", context.strings.retry)))
     }
   }
 }
 
-/// Draws one dish in three lines.
+/// Draws one dish: its thumbnail at the left and three lines of text beside it, then a blank
+/// line. Without pictures (`NO_COLOR`, a failed or loading image) the thumbnail's place holds
+/// nothing and the third line ends with what the image is.
 struct DishRowView {
-  let row: DishRow
-  let image: String?
+  /// The lines a dish takes, its blank separator included.
+  static let height = 4
+  /// The columns the thumbnail takes, its gap included.
+  static let thumbnailWidth = 10
 
-  func draw(into buffer: inout ScreenBuffer, in rect: Rect) {
-    var col = rect.col + 2
+  let row: DishRow
+  let image: ShownImage?
+  /// The selected row: its three lines of text are drawn inverse (a picture never is, which
+  /// would swap its colours).
+  let isSelected: Bool
+
+  @MainActor
+  func draw(
+    into buffer: inout ScreenBuffer, in rect: Rect, pictures: Pictures,
+    context: any TerminalContext
+  ) {
     let right = rect.col + rect.width
+    let showsPicture =
+      context.colorMode.hasColors && image?.png != nil
+      && rect.width > Self.thumbnailWidth + 20
+    var left = rect.col + 2
+    if showsPicture {
+      let thumbnail = Rect(row: rect.row, col: left, width: Self.thumbnailWidth - 2, height: 3)
+      pictures.draw(
+        image, url: row.imageURL, into: &buffer, in: thumbnail, context: context,
+        fallback: row.imageAlt)
+      left += Self.thumbnailWidth
+    }
+    var col = left
     col += buffer.write(row.title, at: rect.row, col: col, style: .title, maxWidth: right - col)
     for badge in row.badges {
       col += buffer.write(
         " [\(badge)]", at: rect.row, col: col, style: .accent, maxWidth: right - col)
     }
     buffer.write(
-      row.description, at: rect.row + 1, col: rect.col + 2, style: .secondary,
-      maxWidth: rect.width - 2)
-    col = rect.col + 2
+      row.description, at: rect.row + 1, col: left, style: .secondary,
+      maxWidth: max(0, right - left))
+    col = left
     col += buffer.write(
       row.salePrice, at: rect.row + 2, col: col, style: .title, maxWidth: right - col)
     if let original = row.originalPrice {
@@ -101,8 +140,12 @@ struct DishRowView {
         original, at: rect.row + 2, col: col, style: .strikethrough.merging(.secondary),
         maxWidth: right - col)
     }
-    let tail =
-      "  " + row.deliveryTypes.joined(separator: " · ") + "  🖼 \(row.imageAlt) \(image ?? "")"
+    var tail = "  " + row.deliveryTypes.joined(separator: " · ")
+    if !showsPicture { tail += "  🖼 \(row.imageAlt) \(image?.description ?? "")" }
     buffer.write(tail, at: rect.row + 2, col: col, style: .secondary, maxWidth: max(0, right - col))
+    if isSelected {
+      buffer.applyStyle(
+        .selected, in: Rect(row: rect.row, col: left, width: max(0, right - left), height: 3))
+    }
   }
 }

@@ -1,10 +1,16 @@
 import CairnNavigation
 import CairnTerminal
+import KoreanChrome
 import OnbanPresentation
 
 /// Builds the terminal view of each Onban screen from its view model.
 @MainActor
 public enum OnbanTerminalScreens {
+  /// Onban's front end: its screens, with the terminal chrome in Korean.
+  public static func frontEnd(for navigator: Navigator) -> TerminalFrontEnd {
+    TerminalFrontEnd(navigator: navigator, strings: .korean, makeScreen: make)
+  }
+
   /// The screen factory handed to `TerminalFrontEnd`.
   public static func make(
     _ screen: Screen, content: AnyObject, context: any TerminalContext

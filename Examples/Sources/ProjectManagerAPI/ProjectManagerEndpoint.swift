@@ -1,7 +1,7 @@
 import CairnNetworking
 import Foundation
 
-/// The Project Manager sync API as an enum of endpoints (the Router pattern of seed 000),
+/// The Project Manager sync API as an enum of endpoints (the Router pattern, Docs/Origins.md),
 /// relative to a base URL that ends in `/pm/`.
 public enum ProjectManagerEndpoint: Endpoint {
   /// `POST sync/push`.

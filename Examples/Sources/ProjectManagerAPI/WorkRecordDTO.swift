@@ -24,6 +24,23 @@ public struct WorkRecordDTO: Codable, Equatable, Sendable {
   /// The deletion's stamp, when deleted.
   public var deletedStamp: String?
 
+  /// A record's strings, as read from the wire or a database row.
+  public init(
+    id: String, title: String, titleStamp: String, body: String, bodyStamp: String, due: String,
+    dueStamp: String, state: String, stateStamp: String, deletedStamp: String?
+  ) {
+    self.id = id
+    self.title = title
+    self.titleStamp = titleStamp
+    self.body = body
+    self.bodyStamp = bodyStamp
+    self.due = due
+    self.dueStamp = dueStamp
+    self.state = state
+    self.stateStamp = stateStamp
+    self.deletedStamp = deletedStamp
+  }
+
   /// The wire form of a record.
   public init(_ record: WorkRecord) {
     id = record.id.uuidString
@@ -69,7 +86,7 @@ extension WorkRecord {
     let due: Day
     let state: WorkState
     do throws(WorkValidationError) {
-      id = try WorkValidationError.parseID(dto.id)
+      id = try WorkID.parse(dto.id)
       due = try Day(parsing: dto.due)
       state = try WorkState(parsing: dto.state)
       try WorkRules.check(title: dto.title, body: dto.body)

@@ -21,7 +21,7 @@ public final class LocalOnlySync: SyncService {
             continuation.yield(.localOnly(pending: count))
           }
         } catch {
-          continuation.yield(.failed(pending: 0, message: "\(error)"))
+          continuation.yield(.failed(pending: 0, problem: SyncFailure(error).problem))
         }
         continuation.finish()
       }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ProjectManagerAPI
+import ProjectManagerStorage
 
 /// The `outbox` table: works with local changes the server has not acknowledged yet.
 ///
@@ -24,12 +25,12 @@ enum Outbox {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT outbox.seq, \(WorkRecord.qualifiedColumns)
-        FROM outbox JOIN work ON work.id = outbox.work_id
+        SELECT outbox.seq, \(WorkTable.selection(from: "work"))
+        FROM outbox JOIN \(WorkTable.name) AS work ON work.id = outbox.work_id
         ORDER BY outbox.seq LIMIT ?
         """, arguments: [limit])
     let lastSeq: Int64 = rows.last?[0] ?? 0
-    let records = rows.compactMap { WorkRecord(row: $0, from: 1) }
+    let records = try rows.map { try WorkRecord(row: $0, startingAt: 1) }
     return (records, lastSeq)
   }
 

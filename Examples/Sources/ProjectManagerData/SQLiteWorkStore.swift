@@ -2,14 +2,15 @@ import Foundation
 import GRDB
 import ProjectManagerAPI
 import ProjectManagerDomain
+import ProjectManagerStorage
 
-/// The board's works in SQLite through GRDB: the source of truth of the app (apps.md §2).
+/// The board's works in SQLite through GRDB: the source of truth of the app (Docs/Apps/ProjectManager.md).
 ///
 /// Every change is one transaction that writes the work, with a fresh ``Stamp`` on each field it
 /// changes, and its `outbox` row, so that a change is either fully saved and queued for the
 /// server or not saved at all — whatever happens to the process. ``observeWorks()`` is a GRDB
 /// `ValueObservation`: the board sees a change of this process (an edit, a sync) at once, and
-/// one of another process (the command line) within ``OtherWriterWatch/interval``.
+/// one of another process (the command line) within ``DataVersionPoller/interval``.
 public final class SQLiteWorkStore: WorkRepository {
   /// The database's file name in the app's data folder.
   public static let fileName = "pm.sqlite"
@@ -84,8 +85,9 @@ public final class SQLiteWorkStore: WorkRepository {
   public func records() async throws(WorkStoreError) -> [WorkRecord] {
     try await storing {
       try await writer.read { db in
-        try Row.fetchAll(db, sql: "SELECT \(WorkRecord.columns) FROM work ORDER BY id")
-          .compactMap { WorkRecord(row: $0) }
+        try Row.fetchAll(
+          db, sql: "SELECT \(WorkTable.selection) FROM \(WorkTable.name) ORDER BY id"
+        ).map { try WorkRecord(row: $0) }
       }
     }
   }
@@ -108,9 +110,10 @@ public final class SQLiteWorkStore: WorkRepository {
 
   // MARK: Writing
 
-  /// Adds a work in TODO; a blank title is saved as "제목을 입력해주세요".
+  /// Adds a work in TODO; a blank title is saved as "제목을 입력해주세요". The rules of
+  /// ``WorkRules`` are checked by the use cases; the table's constraints refuse a draft that
+  /// skipped them (``WorkStoreError/storage(_:)``).
   public func create(_ draft: WorkDraft) async throws(WorkStoreError) -> Work {
-    try check(draft)
     let work = Work(title: draft.savedTitle, body: draft.body, due: draft.due, state: .todo)
     let record = WorkRecord(work, stamp: clock.next())
     try await storing {
@@ -124,8 +127,7 @@ public final class SQLiteWorkStore: WorkRepository {
 
   /// Writes the fields of the draft that differ, each with a new stamp.
   public func update(id: UUID, with draft: WorkDraft) async throws(WorkStoreError) -> Work {
-    try check(draft)
-    return try await change(id: id) { record, stamp in
+    try await change(id: id) { record, stamp in
       if record.title.value != draft.savedTitle {
         record.title = .init(draft.savedTitle, stamp)
       }
@@ -168,14 +170,6 @@ public final class SQLiteWorkStore: WorkRepository {
     return work
   }
 
-  private func check(_ draft: WorkDraft) throws(WorkStoreError) {
-    do throws(WorkValidationError) {
-      try draft.validate()
-    } catch {
-      throw .invalid(error)
-    }
-  }
-
   /// Streams a value observation's values until the consumer stops listening.
   private func observe<Reducer: ValueReducer>(
     _ observation: ValueObservation<Reducer>
@@ -186,7 +180,7 @@ public final class SQLiteWorkStore: WorkRepository {
       in: writer, scheduling: .task,
       onError: { continuation.finish(throwing: WorkStoreError.storage($0)) },
       onChange: { continuation.yield($0) })
-    let watch = OtherWriterWatch.start(on: writer)
+    let watch = DataVersionPoller.start(on: writer)
     continuation.onTermination = { _ in
       cancellable.cancel()
       watch.cancel()

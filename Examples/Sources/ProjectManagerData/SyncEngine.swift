@@ -90,7 +90,7 @@ public actor SyncEngine: SyncService {
           isFirst = false
         }
       } catch {
-        await self?.publish(.failed(pending: 0, message: "\(error)"))
+        await self?.publish(.failed(pending: 0, problem: SyncFailure(error).problem))
       }
     }
     loop = Task { [weak self, wake, clock] in
@@ -219,7 +219,7 @@ public actor SyncEngine: SyncService {
     try? await store.recordSyncOutcome(success: nil, error: failure.description)
     failures += 1
     guard failure.isTransient else {
-      return .failed(pending: pending, message: failure.description)
+      return .failed(pending: pending, problem: failure.problem)
     }
     let delay = configuration.backoff.backoffDelay(beforeRetry: failures, fraction: 1)
     return .offline(pending: pending, retryAt: clock.now.addingTimeInterval(delay.seconds))
@@ -235,8 +235,8 @@ public actor SyncEngine: SyncService {
     case .offline(_, let retryAt):
       publish(.offline(pending: count, retryAt: retryAt))
       return false
-    case .failed(_, let message):
-      publish(.failed(pending: count, message: message))
+    case .failed(_, let problem):
+      publish(.failed(pending: count, problem: problem))
       return false
     case .synced, .pending, .localOnly:
       if count > 0 { publish(.pending(count)) }

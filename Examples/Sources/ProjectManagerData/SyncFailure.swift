@@ -46,6 +46,19 @@ enum SyncFailure: Error, CustomStringConvertible {
     }
   }
 
+  /// The problem as the domain names it, for the board's status line (the strings of the app
+  /// say it in Korean).
+  var problem: SyncProblem {
+    switch self {
+    case .unreachable(let error): .other(error.description)
+    case .rejected(let status, let message): .refused(status: status, message: message)
+    case .garbage(let detail): .invalidAnswer(detail: detail)
+    case .badRecord(let error): .invalidRecord(detail: error.description)
+    case .storage(let error): .storage(error)
+    case .other(let text): .other(text)
+    }
+  }
+
   /// True when waiting and trying again may help.
   var isTransient: Bool {
     if case .unreachable = self { return true }

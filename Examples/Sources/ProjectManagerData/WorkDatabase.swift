@@ -1,12 +1,14 @@
 import Foundation
 import GRDB
+import ProjectManagerStorage
 
 /// Opens the board's SQLite database and brings its schema up to date.
 ///
 /// A file database is a `DatabasePool`, which runs in WAL mode: readers (the board's
 /// observation) never wait for the writer, and a crash in the middle of a write loses only
 /// that uncommitted transaction. Tables:
-/// - `work`: every work ever known, deleted ones as tombstones, each field with its stamp;
+/// - `work`: every work ever known, deleted ones as tombstones, each field with its stamp (the
+///   schema the sync server shares, ``WorkTable``, plus `is_deleted` for the board's index);
 /// - `outbox`: one row per work with local changes not yet acknowledged by the server,
 ///   written in the same transaction as the change;
 /// - `sync_meta`: the device id, the pull cursor and the last sync's outcome.
@@ -49,6 +51,14 @@ enum WorkDatabase {
             value TEXT NOT NULL
           );
           """)
+    }
+    migrator.registerMigration("v2: the work table shared with the server") { db in
+      // The shared schema adds the title's CHECK; the rows are kept.
+      try WorkTable.rebuild(in: db, from: WorkTable.name, copying: ["is_deleted"]) { table in
+        table.column("is_deleted", .integer).notNull().defaults(to: 0)
+      }
+      try db.create(
+        index: "work_board", on: WorkTable.name, columns: ["is_deleted", "due", "title", "id"])
     }
     return migrator
   }

@@ -7,7 +7,8 @@ extension WorkStoreError {
   static func storage(_ error: any Error) -> WorkStoreError {
     if let error = error as? WorkStoreError { return error }
     guard let database = error as? DatabaseError else {
-      return .storage("\(error.localizedDescription)")
+      // A damaged row (``DamagedWorkRow``) or a file-system error: its own sentence.
+      return .storage(String(describing: error))
     }
     switch database.resultCode {
     case .SQLITE_FULL:

@@ -3,7 +3,7 @@ import Foundation
 /// A calendar day with no time and no time zone: a work's due date.
 ///
 /// Written `2026-12-01` on the wire, in the database and on the command line; shown as
-/// "2026. 12. 1." on the board (seed 003).
+/// "2026. 12. 1." on the board (the original Project Manager).
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The year, e.g. 2026.
   public let year: Int
@@ -27,17 +27,38 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Parses `YYYY-MM-DD`.
   /// - Throws: ``WorkValidationError/invalidDue(_:)`` for any other text or a day that does not
   ///   exist.
+  ///
+  /// Read from the UTF-8 bytes: with 100,000 works, walking `Character`s here dominated
+  /// reading the board.
   public init(parsing text: String) throws(WorkValidationError) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    else { throw .invalidDue(text) }
+    var bytes = text
+    guard let parts = bytes.withUTF8(Self.parts) else { throw .invalidDue(text) }
     do {
-      try self.init(year: year, month: month, day: day)
+      try self.init(year: parts.year, month: parts.month, day: parts.day)
     } catch {
       throw .invalidDue(text)
     }
+  }
+
+  /// `YYYY-MM-DD` in ASCII digits, not yet checked as a date; `nil` for any other text.
+  private static func parts(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    year: Int, month: Int, day: Int
+  )? {
+    let dash = UInt8(ascii: "-")
+    guard bytes.count == 10, bytes[4] == dash, bytes[7] == dash else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+        guard (0...9).contains(digit) else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
+      return nil
+    }
+    return (year, month, day)
   }
 
   /// The day `date` falls on in `calendar` (its time zone decides).

@@ -12,8 +12,8 @@ public enum SyncStatus: Equatable, Sendable {
   case pending(Int)
   /// The server cannot be reached; changes wait and the engine retries.
   case offline(pending: Int, retryAt: Date?)
-  /// The server answered with something unusable; local data is untouched.
-  case failed(pending: Int, message: String)
+  /// The sync stopped on a problem that retrying will not fix; local data is untouched.
+  case failed(pending: Int, problem: SyncProblem)
 
   /// How many local changes have not reached the server.
   public var pendingCount: Int {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One card on the board (seed 003's `Work`).
+/// One card on the board (the original Project Manager's `Work`).
 public struct Work: Identifiable, Equatable, Hashable, Sendable {
   /// Its identity, the same on every device.
   public let id: UUID

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where works live: the local database, the source of truth (apps.md §2).
+/// Where works live: the local database, the source of truth (Docs/Apps/ProjectManager.md).
 ///
 /// Every write is local and immediate; syncing with a server happens behind it.
 public protocol WorkRepository: Sendable {

@@ -4,9 +4,9 @@ public enum WorkRules {
   public static let bodyLimit = 1_000
   /// The title's limit in characters: a card title, not a document.
   public static let titleLimit = 200
-  /// The title a work gets when its title is left empty (seed 003).
+  /// The title a work gets when its title is left empty (the original Project Manager).
   public static let untitled = "제목을 입력해주세요"
-  /// The body field's placeholder (seed 003).
+  /// The body field's placeholder (the original Project Manager).
   public static let bodyPlaceholder = "입력가능한 글자수는 1000자로 제한합니다."
 
   /// Checks a title and body against the limits.

@@ -1,4 +1,4 @@
-/// The three columns of the board (seed 003's `category`).
+/// The three columns of the board (the original Project Manager's `category`).
 public enum WorkState: String, CaseIterable, Codable, Sendable, Comparable {
   /// Not started.
   case todo

@@ -29,9 +29,4 @@ public enum WorkValidationError: Error, Equatable, Sendable, CustomStringConvert
     }
   }
 
-  /// Parses a work id.
-  public static func parseID(_ text: String) throws(WorkValidationError) -> UUID {
-    guard let id = UUID(uuidString: text) else { throw .invalidID(text) }
-    return id
-  }
 }

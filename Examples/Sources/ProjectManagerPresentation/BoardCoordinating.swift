@@ -1,6 +1,6 @@
 import ProjectManagerDomain
 
-/// What the board's view model asks of its coordinator (seed 003's delegate). The board never
+/// What the board's view model asks of its coordinator (the original Project Manager's delegate). The board never
 /// navigates by itself; it says what the user wants and, where a choice is needed, awaits it.
 @MainActor
 public protocol BoardCoordinating: AnyObject {

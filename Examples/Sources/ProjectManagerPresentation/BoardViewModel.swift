@@ -3,7 +3,7 @@ import Foundation
 import ProjectManagerDomain
 
 /// The board: three columns (TODO, DOING, DONE) with live counts, and the sync status line;
-/// add, open, move, delete and sync now (seed 003).
+/// add, open, move, delete and sync now (the original Project Manager).
 ///
 /// The board is driven by the repository's live stream, so a change from anywhere — the form,
 /// the command line, a sync — appears at once. The stream and the sync status are consumed by
@@ -77,6 +77,7 @@ public final class BoardViewModel: ViewModel {
   private var observation = 0
   private var isObservingWorks = false
   private var isObservingSync = false
+  private var isObservingDays = false
 
   /// Creates the view model from the app's dependencies.
   public init(dependencies: ProjectManagerDependencies) {
@@ -93,6 +94,7 @@ public final class BoardViewModel: ViewModel {
     input.viewDidLoad.observe { [weak self] in
       self?.observeWorks()
       self?.observeSync()
+      self?.observeDays()
     }.store(in: bag)
     input.retry.observe { [weak self] in self?.retryAfterFailure() }.store(in: bag)
     input.addTapped.observe { [weak self] in self?.coordinator?.showForm(for: nil) }.store(in: bag)
@@ -130,6 +132,20 @@ public final class BoardViewModel: ViewModel {
         self?.observationEnded(generation: generation, error: nil)
       } catch {
         self?.observationEnded(generation: generation, error: error)
+      }
+    }
+  }
+
+  /// Redraws the cards at each midnight: a due day that just passed turns red with no change
+  /// to any work.
+  private func observeDays() {
+    guard !isObservingDays else { return }
+    isObservingDays = true
+    let days = dependencies.dayTicker.dayStarts()
+    bag.run { [weak self] in
+      for await _ in days {
+        guard let self else { return }
+        show(works, generation: observation)
       }
     }
   }

@@ -1,6 +1,6 @@
 import CairnNavigation
 
-/// The Project Manager's root: starts the board flow on the main tab (seed 003's
+/// The Project Manager's root: starts the board flow on the main tab (the original Project Manager's
 /// AppCoordinator).
 @MainActor
 public final class ProjectManagerAppCoordinator: Coordinator {

@@ -1,9 +1,10 @@
+import CairnPresentation
 import Foundation
 import ProjectManagerDomain
 
 /// What the Project Manager flows need from outside, handed from the composition root to the
 /// AppCoordinator and down to each coordinator, which builds use cases and view models from it
-/// (seed 002's dependency injection).
+/// (dependency injection in coordinators, as the original BookKitty does).
 public struct ProjectManagerDependencies: Sendable {
   /// Where works are kept: the local database, the source of truth.
   public var repository: any WorkRepository
@@ -13,18 +14,22 @@ public struct ProjectManagerDependencies: Sendable {
   public var now: @Sendable () -> Date
   /// The calendar that decides which day it is, for new works' due days and overdue checks.
   public var calendar: Calendar
+  /// Wakes the board at each midnight, so that a due day turns overdue on an open board.
+  public var dayTicker: DayTicker
 
-  /// Creates the container.
+  /// Creates the container; the day ticker runs on `now` and `calendar` unless given.
   public init(
     repository: any WorkRepository,
     sync: any SyncService,
     now: @escaping @Sendable () -> Date = { Date() },
-    calendar: Calendar = .current
+    calendar: Calendar = .current,
+    dayTicker: DayTicker? = nil
   ) {
     self.repository = repository
     self.sync = sync
     self.now = now
     self.calendar = calendar
+    self.dayTicker = dayTicker ?? DayTicker(calendar: calendar, now: now)
   }
 
   /// The day it is now in this container's calendar.

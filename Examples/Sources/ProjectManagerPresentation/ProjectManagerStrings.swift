@@ -1,6 +1,6 @@
 import ProjectManagerDomain
 
-/// Every user-facing text of the Project Manager app, in one place (design.md §9). Korean, as
+/// Every user-facing text of the Project Manager app, in one place (Docs/Origins.md, conventions). Korean, as
 /// in the original, except the bar-button and action titles the original kept in English.
 public enum ProjectManagerStrings {
   /// The board's title, as in the original app.
@@ -15,7 +15,7 @@ public enum ProjectManagerStrings {
   public static let cancel = "취소"
   /// Placeholder of the title field.
   public static let titlePlaceholder = "제목"
-  /// Placeholder of the body area (seed 003).
+  /// Placeholder of the body area (the original Project Manager).
   public static let bodyPlaceholder = WorkRules.bodyPlaceholder
   /// The title field's label.
   public static let titleLabel = "제목"
@@ -23,7 +23,7 @@ public enum ProjectManagerStrings {
   public static let bodyLabel = "내용"
   /// The due-date picker's label.
   public static let dueLabel = "마감일"
-  /// Shown in a column with nothing in it (seed 003).
+  /// Shown in a column with nothing in it (the original Project Manager).
   public static let emptyColumn = "지금은 할 일이 없어요 😅"
   /// The move action sheet's title.
   public static let moveTitle = "이동"
@@ -33,6 +33,42 @@ public enum ProjectManagerStrings {
   public static let delete = "Delete"
   /// The cancel button of dialogs.
   public static let dialogCancel = "취소"
+  /// The question asked when Esc would throw away changes in the form.
+  public static let discardTitle = "변경 사항을 버릴까요?"
+  /// What throwing them away means.
+  public static let discardMessage = "저장하지 않은 내용은 사라져요."
+  /// Back to the form, keeping the changes.
+  public static let keepEditing = "계속 편집"
+  /// Throws the changes away and closes the form.
+  public static let discard = "버리기"
+
+  /// What each key does, for the footer and the help overlay.
+  public enum Keys {
+    /// `n`.
+    public static let new = "새 할 일"
+    /// Enter on a card.
+    public static let edit = "편집"
+    /// Left/Right on the board.
+    public static let column = "열 이동"
+    /// `m`.
+    public static let move = "이동"
+    /// `d`.
+    public static let delete = "삭제"
+    /// `s`.
+    public static let syncNow = "지금 동기화"
+    /// `r`.
+    public static let retry = "다시 시도"
+    /// Tab in the form.
+    public static let nextField = "다음 칸"
+    /// Ctrl-S in the form.
+    public static let save = "완료"
+    /// Esc in the form.
+    public static let cancel = "취소"
+    /// Left/Right on the due day.
+    public static let datePart = "년 · 월 · 일"
+    /// Up/Down on the due day.
+    public static let dateChange = "날짜 바꾸기"
+  }
 
   /// A column's name: "TODO", "DOING", "DONE".
   public static func columnTitle(_ state: WorkState) -> String {
@@ -107,8 +143,24 @@ public enum ProjectManagerStrings {
     pending > 0 ? "\(syncOffline) · \(syncPending(pending))" : syncOffline
   }
 
-  /// "동기화 오류: <message>".
-  public static func syncFailed(_ message: String) -> String {
-    "동기화 오류: \(message)"
+  /// "동기화 오류: " and what went wrong, in Korean.
+  public static func syncFailed(_ problem: SyncProblem) -> String {
+    "동기화 오류: " + message(for: problem)
+  }
+
+  /// Why a sync stopped, in one Korean sentence.
+  public static func message(for problem: SyncProblem) -> String {
+    switch problem {
+    case .refused(let status, let message):
+      "서버가 동기화를 거절했어요 (\(status)): \(message)"
+    case .invalidAnswer:
+      "서버의 응답을 읽을 수 없어요. 잠시 뒤 다시 시도해 주세요."
+    case .invalidRecord(let detail):
+      "서버에서 받은 할 일이 올바르지 않아 반영하지 않았어요 (\(detail))."
+    case .storage(let error):
+      message(for: error)
+    case .other(let text):
+      "동기화하지 못했어요: \(text)"
+    }
   }
 }

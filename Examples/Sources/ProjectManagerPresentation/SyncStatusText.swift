@@ -35,8 +35,8 @@ public struct SyncStatusText: Equatable, Sendable {
       self.init(text: ProjectManagerStrings.syncPending(count), kind: .pending)
     case .offline(let pending, _):
       self.init(text: ProjectManagerStrings.syncOffline(pending: pending), kind: .offline)
-    case .failed(_, let message):
-      self.init(text: ProjectManagerStrings.syncFailed(message), kind: .error)
+    case .failed(_, let problem):
+      self.init(text: ProjectManagerStrings.syncFailed(problem), kind: .error)
     }
   }
 

@@ -7,4 +7,6 @@ public protocol WorkFormCoordinating: AnyObject {
   func formDidSave(_ work: Work)
   /// The user left without saving.
   func formDidCancel()
+  /// Asks whether to throw away unsaved changes; true to throw them away.
+  func confirmDiscardingChanges() async -> Bool
 }

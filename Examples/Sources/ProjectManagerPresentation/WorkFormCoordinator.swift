@@ -34,4 +34,15 @@ public final class WorkFormCoordinator: FlowCoordinator<Work>, WorkFormCoordinat
   public func formDidCancel() {
     cancel()
   }
+
+  /// An alert over the sheet: "버리기" or "계속 편집".
+  public func confirmDiscardingChanges() async -> Bool {
+    await router.presentDialog(
+      .alert, title: ProjectManagerStrings.discardTitle,
+      message: ProjectManagerStrings.discardMessage,
+      actions: [
+        DialogAction(ProjectManagerStrings.keepEditing, role: .cancel, value: false),
+        DialogAction(ProjectManagerStrings.discard, role: .destructive, value: true),
+      ]) ?? false
+  }
 }

@@ -4,20 +4,20 @@ import ProjectManagerDomain
 
 /// The create / edit form in its sheet: title, body (at most 1,000 characters, with a
 /// counter) and due day. The right button is "Done" for a new work, which creates it in TODO,
-/// and "Edit" for an existing one, which saves it (seed 003: decided here, not by the view).
+/// and "Edit" for an existing one, which saves it (the original Project Manager: decided here, not by the view).
 @MainActor
 public final class WorkFormViewModel: ViewModel {
   /// What the user did in the form.
   public struct Input {
     /// The title field changed.
     public var title: Signal<String>
-    /// The body area changed; text beyond the limit is cut off.
+    /// The body area changed.
     public var body: Signal<String>
     /// A due day was picked.
     public var due: Signal<Day>
     /// The right bar button: "Done" creates, "Edit" saves.
     public var rightButtonTapped: Signal<Void>
-    /// The left bar button, or Esc.
+    /// The left bar button, or Esc: asks first when there are unsaved changes.
     public var cancelTapped: Signal<Void>
 
     /// Creates the input; unused events default to ``Signal/never``.
@@ -41,6 +41,8 @@ public final class WorkFormViewModel: ViewModel {
     public var rightButtonTitle: Driver<String>
     /// The body's counter, "12/1000".
     public var bodyCounter: Driver<String>
+    /// How long the title and body may be: the screen's fields read them from here.
+    public var limits: WorkFormLimits
     /// True while a save is running.
     public var isSaving: Driver<Bool>
     /// One-shot messages (a failed save); the sheet stays open.
@@ -57,6 +59,8 @@ public final class WorkFormViewModel: ViewModel {
   private let createWork: CreateWorkUseCase
   private let updateWork: UpdateWorkUseCase
   private let draft: BehaviorRelay<WorkDraft>
+  /// The draft the form opened with: what "unsaved changes" are measured against.
+  private let originalDraft: WorkDraft
   private let isSaving = BehaviorRelay(false)
   private let message = PublishRelay<String>()
   private let bag = TaskBag()
@@ -67,7 +71,8 @@ public final class WorkFormViewModel: ViewModel {
     calendar = dependencies.calendar
     createWork = CreateWorkUseCase(repository: dependencies.repository)
     updateWork = UpdateWorkUseCase(repository: dependencies.repository)
-    draft = BehaviorRelay(existing.map(WorkDraft.init) ?? WorkDraft(due: dependencies.today))
+    originalDraft = existing.map(WorkDraft.init) ?? WorkDraft(due: dependencies.today)
+    draft = BehaviorRelay(originalDraft)
   }
 
   /// The navigation-bar title: the work's title, or "새 할 일".
@@ -85,22 +90,42 @@ public final class WorkFormViewModel: ViewModel {
   /// Binds the form's events.
   public func transform(_ input: Input) -> Output {
     input.title.observe { [weak self] text in
-      self?.updateDraft { $0.title = String(text.prefix(WorkRules.titleLimit)) }
+      self?.updateDraft { $0.title = text }
     }.store(in: bag)
     input.body.observe { [weak self] text in
-      self?.updateDraft { $0.body = String(text.prefix(WorkRules.bodyLimit)) }
+      self?.updateDraft { $0.body = text }
     }.store(in: bag)
     input.due.observe { [weak self] day in
       self?.updateDraft { $0.due = day }
     }.store(in: bag)
     input.rightButtonTapped.observe { [weak self] in self?.save() }.store(in: bag)
-    input.cancelTapped.observe { [weak self] in self?.coordinator?.formDidCancel() }.store(in: bag)
+    input.cancelTapped.observe { [weak self] in self?.cancel() }.store(in: bag)
     return Output(
       draft: draft.driver,
       rightButtonTitle: .just(rightButtonTitle),
       bodyCounter: draft.driver.map { WorkRules.counter(for: $0.body) },
+      limits: WorkFormLimits(title: WorkRules.titleLimit, body: WorkRules.bodyLimit),
       isSaving: isSaving.driver,
       message: message.signal)
+  }
+
+  /// True when the fields differ from what the form opened with.
+  public var hasUnsavedChanges: Bool {
+    draft.value != originalDraft
+  }
+
+  /// Leaves at once, or, with unsaved changes, after the coordinator's confirmation.
+  private func cancel() {
+    guard hasUnsavedChanges, !isSaving.value else {
+      coordinator?.formDidCancel()
+      return
+    }
+    // The coordinator, not `self`, is held while the dialog waits: it shows the dialog anyway.
+    let coordinator = self.coordinator
+    bag.run {
+      guard await coordinator?.confirmDiscardingChanges() == true else { return }
+      coordinator?.formDidCancel()
+    }
   }
 
   private func updateDraft(_ change: (inout WorkDraft) -> Void) {

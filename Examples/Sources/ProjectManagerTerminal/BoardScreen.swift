@@ -40,7 +40,7 @@ final class BoardScreen: TerminalScreen {
         retry: retry.signal))
     subscriptions.append(
       output.columns.changes.observe { [weak self, weak context] _ in
-        self?.updateLists(spinnerFrame: context?.spinnerFrame ?? "")
+        self?.updateLists(context: context)
         context?.setNeedsDisplay()
       })
     subscriptions.append(
@@ -52,9 +52,13 @@ final class BoardScreen: TerminalScreen {
 
   var keyHints: [KeyHint] {
     [
-      KeyHint("n", "새 할 일"), KeyHint("Enter", "편집"), KeyHint("←→", "열 이동"),
-      KeyHint("m", "이동"), KeyHint("d", "삭제"), KeyHint("s", "지금 동기화"),
-      KeyHint("r", "다시 시도"),
+      KeyHint("n", ProjectManagerStrings.Keys.new),
+      KeyHint("Enter", ProjectManagerStrings.Keys.edit),
+      KeyHint("←→", ProjectManagerStrings.Keys.column),
+      KeyHint("m", ProjectManagerStrings.Keys.move),
+      KeyHint("d", ProjectManagerStrings.Keys.delete),
+      KeyHint("s", ProjectManagerStrings.Keys.syncNow),
+      KeyHint("r", ProjectManagerStrings.Keys.retry),
     ]
   }
 
@@ -65,7 +69,7 @@ final class BoardScreen: TerminalScreen {
   }
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
-    updateLists(spinnerFrame: context.spinnerFrame)
+    updateLists(context: context)
     let body = rect.inset(left: 1, right: 1)
     let split = body.splitBottom(1)
     if rect.width >= Self.wideLayoutMinimumWidth {
@@ -98,9 +102,11 @@ final class BoardScreen: TerminalScreen {
   }
 
   /// Gives each column's list its current cards, keeping each selection on the same work.
-  private func updateLists(spinnerFrame: String) {
+  private func updateLists(context: (any TerminalContext)?) {
+    let spinnerFrame = context?.spinnerFrame ?? ""
+    let loading = context?.strings.loading ?? ""
     for (index, column) in output.columns.value.enumerated() where lists.indices.contains(index) {
-      lists[index].setSections([Self.section(column, spinnerFrame: spinnerFrame)])
+      lists[index].setSections([Self.section(column, spinnerFrame: spinnerFrame, loading: loading)])
     }
   }
 
@@ -111,10 +117,12 @@ final class BoardScreen: TerminalScreen {
   }
 
   /// One untitled section (the screen draws the headers) with the column's cards or status.
-  private static func section(_ column: BoardColumn, spinnerFrame: String) -> ListSection<WorkRow> {
+  private static func section(_ column: BoardColumn, spinnerFrame: String, loading: String)
+    -> ListSection<WorkRow>
+  {
     switch column.rows {
     case .loading:
-      ListSection(title: "", content: .loading(spinnerFrame: spinnerFrame))
+      ListSection(title: "", content: .loading(spinnerFrame: spinnerFrame, message: loading))
     case .loaded(let rows):
       ListSection(title: "", rows: rows, showsCount: false)
     case .empty(let message):
@@ -123,7 +131,8 @@ final class BoardScreen: TerminalScreen {
       ListSection(
         title: "",
         content: .failed(
-          message: failure.message, retry: failure.isRetryable ? KeyHint("r", "다시 시도") : nil))
+          message: failure.message,
+          retry: failure.isRetryable ? KeyHint("r", ProjectManagerStrings.Keys.retry) : nil))
     }
   }
 }

@@ -5,7 +5,8 @@ import ProjectManagerPresentation
 
 /// The create / edit form in the terminal: title, body (with its "12/1000" counter) and due
 /// day. Tab / Shift-Tab move between the fields, Ctrl-S presses the right button ("Done" or
-/// "Edit", as the view model says), Esc cancels.
+/// "Edit", as the view model says), Esc cancels — after a confirmation when there are unsaved
+/// changes. The limits and the counter come from the view model's output.
 @MainActor
 final class WorkFormScreen: TerminalScreen {
   private enum Field: Int, CaseIterable {
@@ -34,10 +35,10 @@ final class WorkFormScreen: TerminalScreen {
     let draft = output.draft.value
     titleField = TextField(
       text: draft.title, placeholder: ProjectManagerStrings.titlePlaceholder,
-      characterLimit: WorkRules.titleLimit)
+      characterLimit: output.limits.title)
     bodyArea = TextArea(
       text: draft.body, placeholder: ProjectManagerStrings.bodyPlaceholder,
-      characterLimit: WorkRules.bodyLimit)
+      characterLimit: output.limits.body)
     duePicker = DatePicker(
       year: draft.due.year, month: draft.due.month, day: draft.due.day,
       calendar: viewModel.calendar)
@@ -52,24 +53,38 @@ final class WorkFormScreen: TerminalScreen {
   var isBusy: Bool { output.isSaving.value }
 
   var keyHints: [KeyHint] {
-    [
-      KeyHint("Tab", "다음 칸"), KeyHint("^S", output.rightButtonTitle.value),
-      KeyHint("Esc", ProjectManagerStrings.cancel),
+    let dateKeys =
+      focus == .due
+      ? [
+        KeyHint("←→", ProjectManagerStrings.Keys.datePart),
+        KeyHint("↑↓", ProjectManagerStrings.Keys.dateChange),
+      ] : []
+    return [KeyHint("Tab", ProjectManagerStrings.Keys.nextField)] + dateKeys + [
+      KeyHint("^S", ProjectManagerStrings.Keys.save),
+      KeyHint("Esc", ProjectManagerStrings.Keys.cancel),
     ]
   }
 
+  /// Title, body (two rows: one of text, one for the counter) and due day with their labels.
+  var minimumSize: TerminalSize? { TerminalSize(columns: 24, rows: 7) }
+
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
-    let inner = rect.inset(top: 1, left: 2, bottom: 0, right: 2)
-    guard inner.height >= 8 else { return }
+    // Roomy: a blank line above and between the fields; compact (a small window): none.
+    let isRoomy = rect.height >= 11
+    let inner = rect.inset(top: isRoomy ? 1 : 0, left: 2, bottom: 0, right: 2)
+    let gap = isRoomy ? 1 : 0
     buffer.write(ProjectManagerStrings.titleLabel, in: inner.line(0), style: .secondary)
     titleField.draw(into: &buffer, in: inner.line(1), isFocused: focus == .title)
     let dueRow = inner.bottom - 2
-    buffer.write(ProjectManagerStrings.bodyLabel, in: inner.line(3), style: .secondary)
+    let bodyLabelRow = 2 + gap
+    buffer.write(ProjectManagerStrings.bodyLabel, in: inner.line(bodyLabelRow), style: .secondary)
+    // The counter under the body is the view model's, from the domain's rule.
+    bodyArea.counterLabel = output.bodyCounter.value
     bodyArea.draw(
       into: &buffer,
       in: Rect(
-        row: inner.row + 4, col: inner.col, width: inner.width,
-        height: max(2, dueRow - inner.row - 5)),
+        row: inner.row + bodyLabelRow + 1, col: inner.col, width: inner.width,
+        height: max(2, dueRow - inner.row - bodyLabelRow - 1 - gap)),
       isFocused: focus == .body)
     buffer.write(
       ProjectManagerStrings.dueLabel, in: inner.line(dueRow - inner.row), style: .secondary)

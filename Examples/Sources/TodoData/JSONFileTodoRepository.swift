@@ -9,7 +9,10 @@ import TodoDomain
 ///   ``TodoStoreError/corruptFile(movedTo:)``) and the next fetch starts empty. A file that cannot
 ///   be read, or that a newer version of the app wrote, throws
 ///   ``TodoStoreError/unreadable(path:reason:)`` and is left where it is.
-/// - The todos are read once and then kept in memory, so this should be the file's only writer.
+/// - The todos are read once and kept in memory. ``observeTodos()`` tells every observer of each
+///   change made here at once, and of a change another process writes to the file within
+///   `watchInterval` (the file's inode, size and modification time are checked that often while
+///   someone observes); ``reload()`` reads the file again now.
 public actor JSONFileTodoRepository: TodoRepository {
   /// The name of the file in the folder.
   public static let fileName = "todos.json"
@@ -18,14 +21,25 @@ public actor JSONFileTodoRepository: TodoRepository {
   public nonisolated let fileURL: URL
 
   private let now: @Sendable () -> Date
+  private let watchInterval: Duration
   private var cachedTodos: [Todo]?
+  /// The file as this repository last read or wrote it.
+  private var knownSignature: FileSignature?
+  private var observers: [UUID: AsyncStream<Result<[Todo], TodoStoreError>>.Continuation] = [:]
+  private var watch: Task<Void, Never>?
 
   /// Creates a repository on an existing folder.
   /// - Parameters:
   ///   - folder: where `todos.json` lives; it must already exist.
+  ///   - watchInterval: how often, while someone observes, the file is checked for changes
+  ///     written by another process.
   ///   - now: the clock used to name a corrupt file when it is moved aside.
-  public init(folder: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+  public init(
+    folder: URL, watchInterval: Duration = .milliseconds(300),
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.fileURL = folder.appending(path: Self.fileName, directoryHint: .notDirectory)
+    self.watchInterval = watchInterval
     self.now = now
   }
 
@@ -53,10 +67,80 @@ public actor JSONFileTodoRepository: TodoRepository {
     try write(todos)
   }
 
+  /// The todos now, then after every change; see the type's description.
+  public func observeTodos() -> AsyncStream<Result<[Todo], TodoStoreError>> {
+    let (stream, continuation) = AsyncStream<Result<[Todo], TodoStoreError>>.makeStream(
+      bufferingPolicy: .bufferingNewest(4))
+    let id = UUID()
+    observers[id] = continuation
+    continuation.onTermination = { _ in
+      Task { await self.removeObserver(id) }
+    }
+    for result in currentResults() { continuation.yield(result) }
+    startWatchingIfNeeded()
+    return stream
+  }
+
+  /// Forgets what was read and reads the file again, telling every observer.
+  public func reload() {
+    cachedTodos = nil
+    publish(currentResults())
+  }
+
   private var path: String { fileURL.path(percentEncoded: false) }
+
+  /// The todos as they are now, or the failure; a corrupt file gives its failure and then the
+  /// empty list that replaces it.
+  private func currentResults() -> [Result<[Todo], TodoStoreError>] {
+    do {
+      return [.success(try loadedTodos())]
+    } catch {
+      guard case .corruptFile = error else { return [.failure(error)] }
+      do {
+        return [.failure(error), .success(try loadedTodos())]
+      } catch {
+        return [.failure(error)]
+      }
+    }
+  }
+
+  private func publish(_ results: [Result<[Todo], TodoStoreError>]) {
+    for continuation in observers.values {
+      for result in results { continuation.yield(result) }
+    }
+  }
+
+  private func removeObserver(_ id: UUID) {
+    observers[id] = nil
+    if observers.isEmpty {
+      watch?.cancel()
+      watch = nil
+    }
+  }
+
+  /// While someone observes: checks the file every `watchInterval` and publishes what another
+  /// process wrote.
+  private func startWatchingIfNeeded() {
+    guard watch == nil else { return }
+    let interval = watchInterval
+    watch = Task { [weak self] in
+      while !Task.isCancelled {
+        // The polling period of the file watch, not a wait for something in particular.
+        try? await Task.sleep(for: interval)
+        await self?.publishIfChangedElsewhere()
+      }
+    }
+  }
+
+  private func publishIfChangedElsewhere() {
+    guard FileSignature.of(fileURL) != knownSignature else { return }
+    reload()
+  }
 
   private func loadedTodos() throws(TodoStoreError) -> [Todo] {
     if let cachedTodos { return cachedTodos }
+    // Before reading: a write by another process after this point is noticed by the next check.
+    knownSignature = FileSignature.of(fileURL)
     let data: Data?
     do {
       data = try FileContents.read(at: fileURL)
@@ -101,5 +185,7 @@ public actor JSONFileTodoRepository: TodoRepository {
       throw .unwritable(path: error.path, reason: error.reason)
     }
     cachedTodos = todos
+    knownSignature = FileSignature.of(fileURL)
+    publish([.success(todos)])
   }
 }

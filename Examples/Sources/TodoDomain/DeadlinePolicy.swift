@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decides when a deadline is overdue: once "now" is past 23:59 of the deadline's day (seed 001).
+/// Decides when a deadline is overdue: once "now" is past 23:59 of the deadline's day (the original TodoList).
 public struct DeadlinePolicy: Sendable {
   /// The calendar whose days and time zone define "the deadline's day".
   public var calendar: Calendar

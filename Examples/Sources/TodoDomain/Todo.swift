@@ -1,6 +1,6 @@
 import Foundation
 
-/// One thing to do: the TodoList's only entity (seed 001).
+/// One thing to do: the TodoList's only entity (the original TodoList).
 public struct Todo: Identifiable, Equatable, Hashable, Codable, Sendable {
   /// Stable identity, also used by the deep link `cairn://todo/<id>`.
   public let id: UUID

@@ -21,7 +21,7 @@ public struct TodoDraft: Equatable, Sendable {
     self.init(title: todo.title, content: todo.content, deadline: todo.deadline)
   }
 
-  /// True when both title and content are blank: such a draft is never saved (seed 001).
+  /// True when both title and content are blank: such a draft is never saved (the original TodoList).
   public var isBlank: Bool {
     title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       && content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

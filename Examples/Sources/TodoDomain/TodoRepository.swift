@@ -9,5 +9,11 @@ public protocol TodoRepository: Sendable {
   func saveTodo(_ todo: Todo) async throws(TodoStoreError)
   /// Removes the todo with this id; removing a missing id is not an error.
   func deleteTodo(id: UUID) async throws(TodoStoreError)
+  /// Every todo now, then again after every change — one made through this repository, or one
+  /// another process wrote to the store — or the failure to read them. The stream goes on
+  /// after a failure and ends when iteration stops.
+  func observeTodos() async -> AsyncStream<Result<[Todo], TodoStoreError>>
+  /// Reads the store again from where it is kept, and tells every observer.
+  func reload() async
 }
 // end-snippet

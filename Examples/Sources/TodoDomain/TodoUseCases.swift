@@ -11,7 +11,30 @@ public struct FetchTodosUseCase: Sendable {
 
   /// Returns the todos in display order.
   public func execute() async throws(TodoStoreError) -> [Todo] {
-    try await repository.fetchTodos().sorted {
+    Self.inDisplayOrder(try await repository.fetchTodos())
+  }
+
+  /// The todos in display order now and after every change (or the failure to read them); see
+  /// ``TodoRepository/observeTodos()``.
+  public func observe() async -> AsyncStream<Result<[Todo], TodoStoreError>> {
+    let changes = await repository.observeTodos()
+    return AsyncStream { continuation in
+      let task = Task {
+        for await result in changes { continuation.yield(result.map(Self.inDisplayOrder)) }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Reads the store again from where it is kept; observers get the result.
+  public func reload() async {
+    await repository.reload()
+  }
+
+  /// By deadline, then by title.
+  private static func inDisplayOrder(_ todos: [Todo]) -> [Todo] {
+    todos.sorted {
       ($0.deadline, $0.title, $0.id.uuidString) < ($1.deadline, $1.title, $1.id.uuidString)
     }
   }

@@ -2,7 +2,7 @@ import CairnNavigation
 import Foundation
 
 // snippet: todo-app-coordinator
-/// The TodoList's root: starts the list flow and opens deep links (seed 001's AppCoordinator).
+/// The TodoList's root: starts the list flow and opens deep links (the original TodoList's AppCoordinator).
 @MainActor
 public final class TodoAppCoordinator: Coordinator {
   private let dependencies: TodoDependencies

@@ -8,5 +8,7 @@ public protocol TodoDetailCoordinating: AnyObject {
   func detailDidSave(_ todo: Todo)
   /// The user left without saving (Cancel, or Done on a blank new todo).
   func detailDidCancel()
+  /// Asks whether to throw away unsaved changes; true to throw them away.
+  func confirmDiscardingChanges() async -> Bool
 }
 // end-snippet

@@ -3,7 +3,7 @@ import TodoDomain
 
 // snippet: todo-detail-coordinator
 /// Presents the detail screen in its own form sheet and finishes with the saved todo, or
-/// cancelled when the user backs out (seed 001's TodoDetailCoordinator).
+/// cancelled when the user backs out (the original TodoList's TodoDetailCoordinator).
 @MainActor
 public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoordinating {
   private let dependencies: TodoDependencies
@@ -39,6 +39,16 @@ public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoord
   /// Finishes as cancelled; finishing dismisses the sheet.
   public func detailDidCancel() {
     cancel()
+  }
+
+  /// An alert over the sheet: "버리기" or "계속 편집".
+  public func confirmDiscardingChanges() async -> Bool {
+    await router.presentDialog(
+      .alert, title: TodoStrings.discardTitle, message: TodoStrings.discardMessage,
+      actions: [
+        DialogAction(TodoStrings.keepEditing, role: .cancel, value: false),
+        DialogAction(TodoStrings.discard, role: .destructive, value: true),
+      ]) ?? false
   }
 }
 // end-snippet

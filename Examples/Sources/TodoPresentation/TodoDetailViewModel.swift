@@ -3,7 +3,7 @@ import Foundation
 import TodoDomain
 
 /// The detail form in its sheet: empty and editable for a new todo; read-only with "Edit" for
-/// an existing one (seed 001). "Done" saves, unless title and content are both blank.
+/// an existing one (the original TodoList). "Done" saves, unless title and content are both blank.
 @MainActor
 public final class TodoDetailViewModel: ViewModel {
   /// What the user did in the form.
@@ -16,7 +16,7 @@ public final class TodoDetailViewModel: ViewModel {
     public var deadline: Signal<Date>
     /// The right bar button: "Edit" unlocks, "Done" saves.
     public var rightButtonTapped: Signal<Void>
-    /// The left bar button "Cancel".
+    /// The left bar button "Cancel" (Esc): asks first when there are unsaved changes.
     public var cancelTapped: Signal<Void>
 
     /// Creates the input; unused events default to ``Signal/never``.
@@ -40,7 +40,7 @@ public final class TodoDetailViewModel: ViewModel {
     public var draft: Driver<TodoDraft>
     /// False while an existing todo is shown read-only.
     public var isEditable: Driver<Bool>
-    /// "Done" or "Edit": decided here, not by the view (seed 003).
+    /// "Done" or "Edit": decided here, not by the view (the original Project Manager).
     public var rightButtonTitle: Driver<String>
     /// True while a save is running.
     public var isSaving: Driver<Bool>
@@ -58,6 +58,8 @@ public final class TodoDetailViewModel: ViewModel {
   public let calendar: Calendar
   private let saveTodo: SaveTodoUseCase
   private let draft: BehaviorRelay<TodoDraft>
+  /// The draft as it was when the form opened: what "unsaved changes" are measured against.
+  private let originalDraft: TodoDraft
   private let isEditable: BehaviorRelay<Bool>
   private let isSaving = BehaviorRelay(false)
   private let message = PublishRelay<String>()
@@ -70,7 +72,8 @@ public final class TodoDetailViewModel: ViewModel {
     calendar = dependencies.calendar
     saveTodo = SaveTodoUseCase(repository: dependencies.repository)
     let today = dependencies.calendar.startOfDay(for: dependencies.now())
-    draft = BehaviorRelay(existing.map(TodoDraft.init) ?? TodoDraft(deadline: today))
+    originalDraft = existing.map(TodoDraft.init) ?? TodoDraft(deadline: today)
+    draft = BehaviorRelay(originalDraft)
     isEditable = BehaviorRelay(existing == nil || isEditing)
   }
 
@@ -92,8 +95,7 @@ public final class TodoDetailViewModel: ViewModel {
       self?.updateDraft { $0.deadline = day }
     }.store(in: bag)
     input.rightButtonTapped.observe { [weak self] in self?.pressRightButton() }.store(in: bag)
-    input.cancelTapped.observe { [weak self] in self?.coordinator?.detailDidCancel() }.store(
-      in: bag)
+    input.cancelTapped.observe { [weak self] in self?.cancel() }.store(in: bag)
     return Output(
       draft: draft.driver,
       isEditable: isEditable.driver,
@@ -102,6 +104,25 @@ public final class TodoDetailViewModel: ViewModel {
       message: message.signal)
   }
   // end-snippet
+
+  /// True when the fields differ from what the form opened with.
+  public var hasUnsavedChanges: Bool {
+    draft.value != originalDraft
+  }
+
+  /// Leaves at once, or, with unsaved changes, after the coordinator's confirmation.
+  private func cancel() {
+    guard hasUnsavedChanges, !isSaving.value else {
+      coordinator?.detailDidCancel()
+      return
+    }
+    // The coordinator, not `self`, is held while the dialog waits: it shows the dialog anyway.
+    let coordinator = self.coordinator
+    bag.run {
+      guard await coordinator?.confirmDiscardingChanges() == true else { return }
+      coordinator?.detailDidCancel()
+    }
+  }
 
   /// Changes the draft, only while the form is editable.
   private func updateDraft(_ change: (inout TodoDraft) -> Void) {

@@ -1,6 +1,6 @@
 import TodoDomain
 
-/// What the list view model asks of its coordinator (seed 001's delegate). The list never
+/// What the list view model asks of its coordinator (the original TodoList's delegate). The list never
 /// navigates by itself; it says what the user wants and, where a choice is needed, awaits it.
 @MainActor
 public protocol TodoListCoordinating: AnyObject {

@@ -26,15 +26,16 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
   // end-snippet
 
   // snippet: todo-show-detail
-  /// Presents the detail flow; when it saves, the list reloads (ViewModel → Coordinator →
-  /// ViewModel, seed 000 §4). The result arrives as the child flow's typed outcome.
+  /// Presents the detail flow; the todo it saves comes back as the flow's typed outcome and
+  /// goes to the list, which selects it (ViewModel → Coordinator → ViewModel). The list itself
+  /// changes through the repository's observation.
   public func showDetail(for todo: Todo?, isEditing: Bool) {
     router.dismiss()
     let detail = TodoDetailCoordinator(
       router: router, dependencies: dependencies, todo: todo, isEditing: isEditing)
     startChild(detail) { [weak self] outcome in
-      if case .finished = outcome {
-        self?.listViewModel?.reload()
+      if case .finished(let saved) = outcome {
+        self?.listViewModel?.didSave(saved)
       }
     }
   }

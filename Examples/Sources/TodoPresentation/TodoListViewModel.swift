@@ -2,12 +2,12 @@ import CairnPresentation
 import Foundation
 import TodoDomain
 
-/// The list screen: three sections by state; add, open, move and delete (seed 001).
+/// The list screen: three sections by state; add, open, move and delete (the original TodoList).
 @MainActor
 public final class TodoListViewModel: ViewModel {
   /// What the user did on the list.
   public struct Input {
-    /// The screen appeared: load.
+    /// The screen appeared: start following the todos.
     public var viewDidLoad: Signal<Void>
     /// The "+" button.
     public var addTapped: Signal<Void>
@@ -19,7 +19,7 @@ public final class TodoListViewModel: ViewModel {
     public var moveRequested: Signal<UUID>
     /// A row was swiped to delete.
     public var deleteRequested: Signal<UUID>
-    /// Retry after a failed load (`r`).
+    /// Read the file again (`r`), after a failure or to pick up a change at once.
     public var retry: Signal<Void>
 
     /// Creates the input; unused events default to ``Signal/never``.
@@ -45,6 +45,9 @@ public final class TodoListViewModel: ViewModel {
     public var sections: Driver<[TodoSection]>
     /// One-shot messages (errors, notices) for a toast or alert.
     public var message: Signal<String>
+    /// A row to select: the todo a detail flow just saved (DIMO's lesson, Docs/Origins.md: the value comes back
+    /// ViewModel → Coordinator → ViewModel).
+    public var select: Signal<UUID>
   }
 
   /// The coordinator that navigates for this screen.
@@ -56,10 +59,10 @@ public final class TodoListViewModel: ViewModel {
   private let deleteTodo: DeleteTodoUseCase
   private let sections: BehaviorRelay<[TodoSection]>
   private let message = PublishRelay<String>()
+  private let select = PublishRelay<UUID>()
   private let bag = TaskBag()
   private var todos: [Todo] = []
-  /// Counts loads, so that a slow, older load never overwrites a newer one.
-  private var loadGeneration = 0
+  private var isObserving = false
 
   /// Creates the view model from the app's dependencies.
   public init(dependencies: TodoDependencies) {
@@ -74,10 +77,17 @@ public final class TodoListViewModel: ViewModel {
       })
   }
 
-  /// Binds the screen's events.
+  /// Binds the screen's events. The list follows the repository: every change — made here, in
+  /// a detail flow or by another process — shows by itself, and each midnight redraws the
+  /// overdue marks; `r` reads the file again.
   public func transform(_ input: Input) -> Output {
-    Signal.merge(input.viewDidLoad, input.retry).observe { [weak self] in
-      self?.reload()
+    input.viewDidLoad.observe { [weak self] in
+      self?.startObserving()
+    }.store(in: bag)
+    input.retry.observe { [weak self] in
+      guard let self else { return }
+      let fetchTodos = self.fetchTodos
+      bag.run { await fetchTodos.reload() }
     }.store(in: bag)
     input.addTapped.observe { [weak self] in
       self?.coordinator?.showDetail(for: nil, isEditing: true)
@@ -96,7 +106,7 @@ public final class TodoListViewModel: ViewModel {
     input.deleteRequested.observe { [weak self] id in
       self?.delete(id)
     }.store(in: bag)
-    return Output(sections: sections.driver, message: message.signal)
+    return Output(sections: sections.driver, message: message.signal, select: select.signal)
   }
 
   /// The todo shown with this id, if any.
@@ -104,34 +114,40 @@ public final class TodoListViewModel: ViewModel {
     todos.first { $0.id == id }
   }
 
-  /// Loads again; the coordinator calls it when a detail flow saved something (seed 000 §4:
-  /// ViewModel → Coordinator → ViewModel).
-  public func reload() {
+  /// A detail flow saved `todo`: the list selects it (the change itself arrives through the
+  /// repository's observation).
+  public func didSave(_ todo: Todo) {
+    select.send(todo.id)
+  }
+
+  private func startObserving() {
+    guard !isObserving else { return }
+    isObserving = true
+    let fetchTodos = self.fetchTodos
     bag.run { [weak self] in
-      await self?.load()
+      for await result in await fetchTodos.observe() {
+        self?.show(result)
+      }
+    }
+    let days = dependencies.dayTicker.dayStarts()
+    bag.run { [weak self] in
+      for await _ in days { self?.publish() }
     }
   }
 
-  private func load(isRetryAfterCorruption: Bool = false) async {
-    loadGeneration += 1
-    let generation = loadGeneration
-    do throws(TodoStoreError) {
-      let fetched = try await fetchTodos.execute()
-      guard generation == loadGeneration else { return }
+  private func show(_ result: Result<[Todo], TodoStoreError>) {
+    switch result {
+    case .success(let fetched):
       todos = fetched
       publish()
-    } catch {
+    case .failure(let error):
       report(error)
-      if case .corruptFile = error, !isRetryAfterCorruption {
-        // The bad file was moved aside and kept; the list starts empty.
-        await load(isRetryAfterCorruption: true)
-      } else {
-        let failure = LoadFailure(message: TodoStrings.message(for: error))
-        sections.accept(
-          sections.value.map {
-            TodoSection(state: $0.state, title: $0.title, rows: .failed(failure))
-          })
-      }
+      if case .corruptFile = error { return }  // the empty list that replaces it follows
+      let failure = LoadFailure(message: TodoStrings.message(for: error))
+      sections.accept(
+        sections.value.map {
+          TodoSection(state: $0.state, title: $0.title, rows: .failed(failure))
+        })
     }
   }
 
@@ -158,7 +174,6 @@ public final class TodoListViewModel: ViewModel {
       guard let state = await self?.coordinator?.chooseState(for: todo), let self else { return }
       do throws(TodoStoreError) {
         _ = try await moveTodo.execute(todo, to: state)
-        await load()
       } catch {
         report(error)
       }
@@ -171,7 +186,6 @@ public final class TodoListViewModel: ViewModel {
       guard await self?.coordinator?.confirmDeletion(of: todo) == true, let self else { return }
       do throws(TodoStoreError) {
         try await deleteTodo.execute(id: id)
-        await load()
       } catch {
         report(error)
       }

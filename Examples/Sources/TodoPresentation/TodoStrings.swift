@@ -1,6 +1,6 @@
 import TodoDomain
 
-/// Every user-facing text of the TodoList app, in one place (design.md §9). Korean, as in the
+/// Every user-facing text of the TodoList app, in one place (Docs/Origins.md, conventions). Korean, as in the
 /// original, except the bar-button titles the original kept in English.
 public enum TodoStrings {
   /// The list screen's title, as in the original app.
@@ -27,6 +27,49 @@ public enum TodoStrings {
   public static let dialogCancel = "취소"
   /// The move action sheet's title.
   public static let moveTitle = "이동"
+  /// The title field's label.
+  public static let titleLabel = "제목"
+  /// The content area's label.
+  public static let contentLabel = "내용"
+  /// The deadline picker's label.
+  public static let deadlineLabel = "마감일"
+  /// The question asked when Esc would throw away changes.
+  public static let discardTitle = "변경 사항을 버릴까요?"
+  /// What throwing them away means.
+  public static let discardMessage = "저장하지 않은 내용은 사라져요."
+  /// Back to the form, keeping the changes.
+  public static let keepEditing = "계속 편집"
+  /// Throws the changes away and closes the form.
+  public static let discard = "버리기"
+
+  /// What each key does, for the footer and the help overlay.
+  public enum Keys {
+    /// `n`.
+    public static let new = "새 할 일"
+    /// Enter on a row.
+    public static let open = "보기"
+    /// `e`.
+    public static let edit = "편집"
+    /// `m`.
+    public static let move = "이동"
+    /// `d`.
+    public static let delete = "삭제"
+    /// `r`: reads the file again.
+    public static let reload = "새로고침"
+    /// Tab in the form.
+    public static let nextField = "다음 칸"
+    /// Ctrl-S in the form.
+    public static let save = "완료"
+    /// Esc in an editable form.
+    public static let cancel = "취소"
+    /// Esc on a read-only detail.
+    public static let close = "닫기"
+    /// Left/Right on the deadline.
+    public static let datePart = "년 · 월 · 일"
+    /// Up/Down on the deadline.
+    public static let dateChange = "날짜 바꾸기"
+  }
+
   /// Shown when both title and content were empty, so nothing was saved.
   public static let nothingSaved = "제목과 내용이 모두 비어 있어 저장하지 않았어요."
 

@@ -5,7 +5,8 @@ import TodoDomain
 import TodoPresentation
 
 /// The detail form in the terminal: title, content and deadline; Tab moves between them,
-/// Ctrl-S presses the right button ("Done" saves, "Edit" unlocks), Esc backs out.
+/// Ctrl-S presses the right button ("Done" saves, "Edit" unlocks), Esc backs out — after a
+/// confirmation when there are unsaved changes.
 @MainActor
 final class TodoDetailScreen: TerminalScreen {
   private enum Field: Int, CaseIterable {
@@ -16,6 +17,7 @@ final class TodoDetailScreen: TerminalScreen {
   private let content = PublishRelay<String>()
   private let deadline = PublishRelay<Date>()
   private let rightButton = PublishRelay<Void>()
+  private let cancel = PublishRelay<Void>()
   private let output: TodoDetailViewModel.Output
   private let viewModel: TodoDetailViewModel
   private var titleField: TextField
@@ -29,7 +31,7 @@ final class TodoDetailScreen: TerminalScreen {
     output = viewModel.transform(
       .init(
         title: title.signal, content: content.signal, deadline: deadline.signal,
-        rightButtonTapped: rightButton.signal))
+        rightButtonTapped: rightButton.signal, cancelTapped: cancel.signal))
     let draft = output.draft.value
     let isReadOnly = !output.isEditable.value
     titleField = TextField(
@@ -55,31 +57,42 @@ final class TodoDetailScreen: TerminalScreen {
   var isBusy: Bool { output.isSaving.value }
 
   var keyHints: [KeyHint] {
-    output.isEditable.value
-      ? [
-        KeyHint("Tab", "다음 칸"), KeyHint("^S", TodoStrings.done), KeyHint("Esc", TodoStrings.cancel),
-      ]
-      : [KeyHint("e", TodoStrings.edit), KeyHint("Esc", "닫기")]
+    guard output.isEditable.value else {
+      return [KeyHint("e", TodoStrings.Keys.edit), KeyHint("Esc", TodoStrings.Keys.close)]
+    }
+    let dateKeys =
+      focus == .deadline
+      ? [KeyHint("←→", TodoStrings.Keys.datePart), KeyHint("↑↓", TodoStrings.Keys.dateChange)]
+      : []
+    return [KeyHint("Tab", TodoStrings.Keys.nextField)] + dateKeys + [
+      KeyHint("^S", TodoStrings.Keys.save), KeyHint("Esc", TodoStrings.Keys.cancel),
+    ]
   }
   // end-snippet
 
+  /// Title, content and deadline with their labels need six rows (one for the content).
+  var minimumSize: TerminalSize? { TerminalSize(columns: 20, rows: 6) }
+
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
-    let inner = rect.inset(top: 1, left: 2, bottom: 0, right: 2)
-    guard inner.height >= 7 else { return }
+    // Roomy: a blank line above and between the fields; compact (a small window): none.
+    let isRoomy = rect.height >= 10
+    let inner = rect.inset(top: isRoomy ? 1 : 0, left: 2, bottom: 0, right: 2)
+    let gap = isRoomy ? 1 : 0
     let isEditable = output.isEditable.value
-    buffer.write("제목", at: inner.row, col: inner.col, style: .secondary)
+    buffer.write(TodoStrings.titleLabel, at: inner.row, col: inner.col, style: .secondary)
     titleField.draw(
       into: &buffer, in: Rect(row: inner.row + 1, col: inner.col, width: inner.width, height: 1),
       isFocused: isEditable && focus == .title)
     let deadlineRow = inner.bottom - 2
-    buffer.write("내용", at: inner.row + 3, col: inner.col, style: .secondary)
+    let contentLabelRow = inner.row + 2 + gap
+    buffer.write(TodoStrings.contentLabel, at: contentLabelRow, col: inner.col, style: .secondary)
     contentArea.draw(
       into: &buffer,
       in: Rect(
-        row: inner.row + 4, col: inner.col, width: inner.width,
-        height: max(1, deadlineRow - inner.row - 5)),
+        row: contentLabelRow + 1, col: inner.col, width: inner.width,
+        height: max(1, deadlineRow - contentLabelRow - 1 - gap)),
       isFocused: isEditable && focus == .content)
-    buffer.write("마감일", at: deadlineRow, col: inner.col, style: .secondary)
+    buffer.write(TodoStrings.deadlineLabel, at: deadlineRow, col: inner.col, style: .secondary)
     deadlinePicker.draw(
       into: &buffer, in: Rect(row: deadlineRow + 1, col: inner.col, width: inner.width, height: 1),
       isFocused: isEditable && focus == .deadline)
@@ -93,6 +106,10 @@ final class TodoDetailScreen: TerminalScreen {
       return true
     case .char("e") where !output.isEditable.value:
       rightButton.send()
+      return true
+    case .escape where output.isEditable.value:
+      // The view model closes the form, asking first when there are unsaved changes.
+      cancel.send()
       return true
     case .tab:
       focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .title

@@ -17,6 +17,8 @@ final class TodoListScreen: TerminalScreen {
   private let output: TodoListViewModel.Output
   private let viewModel: TodoListViewModel
   private var list = SectionedList<TodoRow>(rowHeight: 2)
+  /// A todo to select once the list shows it (one the detail flow just saved).
+  private var pendingSelection: UUID?
   private var subscriptions: [Subscription] = []
 
   // snippet: todo-list-screen-init
@@ -31,14 +33,20 @@ final class TodoListScreen: TerminalScreen {
       output.sections.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
     subscriptions.append(
       output.message.observe { [weak context] in context?.showToast($0, kind: .error) })
+    subscriptions.append(
+      output.select.observe { [weak self, weak context] id in
+        self?.pendingSelection = id
+        context?.setNeedsDisplay()
+      })
     viewDidLoad.send()
   }
   // end-snippet
 
   var keyHints: [KeyHint] {
     [
-      KeyHint("n", "새 할 일"), KeyHint("Enter", "보기"), KeyHint("e", "편집"), KeyHint("m", "이동"),
-      KeyHint("d", "삭제"), KeyHint("r", "새로고침"),
+      KeyHint("n", TodoStrings.Keys.new), KeyHint("Enter", TodoStrings.Keys.open),
+      KeyHint("e", TodoStrings.Keys.edit), KeyHint("m", TodoStrings.Keys.move),
+      KeyHint("d", TodoStrings.Keys.delete), KeyHint("r", TodoStrings.Keys.reload),
     ]
   }
 
@@ -48,7 +56,12 @@ final class TodoListScreen: TerminalScreen {
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
     list.setSections(
-      output.sections.value.map { listSection($0, spinnerFrame: context.spinnerFrame) })
+      output.sections.value.map {
+        listSection($0, context: context)
+      })
+    if let id = pendingSelection, list.select(where: { $0.id == id }) {
+      pendingSelection = nil
+    }
     list.draw(into: &buffer, in: rect.inset(left: 1, right: 1), isFocused: true) {
       buffer, row, rect, _ in
       Self.draw(row, into: &buffer, in: rect)
@@ -74,10 +87,14 @@ final class TodoListScreen: TerminalScreen {
   // end-snippet
 
   // snippet: todo-list-screen-loadable
-  private func listSection(_ section: TodoSection, spinnerFrame: String) -> ListSection<TodoRow> {
+  private func listSection(_ section: TodoSection, context: any TerminalContext)
+    -> ListSection<TodoRow>
+  {
     switch section.rows {
     case .loading:
-      ListSection(title: section.title, content: .loading(spinnerFrame: spinnerFrame))
+      ListSection(
+        title: section.title,
+        content: .loading(spinnerFrame: context.spinnerFrame, message: context.strings.loading))
     case .loaded(let rows):
       ListSection(title: section.title, rows: rows)
     case .empty(let message):
@@ -86,7 +103,8 @@ final class TodoListScreen: TerminalScreen {
       ListSection(
         title: section.title,
         content: .failed(
-          message: failure.message, retry: failure.isRetryable ? KeyHint("r", "다시 시도") : nil))
+          message: failure.message,
+          retry: failure.isRetryable ? KeyHint("r", context.strings.retry) : nil))
     }
   }
   // end-snippet

@@ -26,7 +26,15 @@ struct CairnStress: AsyncParsableCommand {
   @Option(help: "The seed of the random choices (delays, deadlines, cancellations).")
   var seed: UInt64 = 1
 
+  @Flag(
+    help: """
+      Stop (exit 3) when standard input reaches its end: a test holds it open, so that the run \
+      and its spinning threads end with the test process however it ends.
+      """)
+  var exitWhenInputCloses = false
+
   mutating func run() async throws {
+    if exitWhenInputCloses { InputWatch.exitWhenInputCloses() }
     let connections = ConnectionCounter()
     let server = try await StressServer.start(connections: connections)
     let burner = CPUBurner(threads: burners)

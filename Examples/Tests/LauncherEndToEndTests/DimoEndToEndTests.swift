@@ -43,12 +43,12 @@ struct DimoEndToEndTests {
     #expect((homeResponse as? HTTPURLResponse)?.statusCode == 401)
     #expect(String(decoding: home, as: UTF8.self).contains(#""code":401"#))
 
-    let codes = try Subprocess.run([
+    let codes = try await Subprocess.run([
       try launcher().path, "dimo", "codes", "--data-dir", folder.path,
     ])
     #expect(codes.status == 0, "\(codes.errorOutput)")
     #expect(codes.output.contains("010-2468-1357  DIMO 인증번호는 "), "\(codes.output)")
-    let filtered = try Subprocess.run([
+    let filtered = try await Subprocess.run([
       try launcher().path, "dimo", "codes", "--phone", "010-0000-0000", "--data-dir", folder.path,
     ])
     #expect(filtered.output.contains("No messages"))
@@ -59,22 +59,22 @@ struct DimoEndToEndTests {
     #expect(FileManager.default.fileExists(atPath: database))
   }
 
-  @Test func migrateAndSigningKeyWork() throws {
+  @Test func migrateAndSigningKeyWork() async throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let migrate = try Subprocess.run([
+    let migrate = try await Subprocess.run([
       try launcher().path, "dimo", "migrate", "--data-dir", folder.path,
     ])
     #expect(migrate.status == 0, "\(migrate.errorOutput)")
     #expect(
       migrate.output.contains("DIMO database (sqlite) is at schema version 2"), "\(migrate.output)")
-    let key = try Subprocess.run([try launcher().path, "dimo", "signing-key"])
+    let key = try await Subprocess.run([try launcher().path, "dimo", "signing-key"])
     let secret = key.output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(key.status == 0 && secret.utf8.count >= 32)
   }
 
-  @Test func aDatabaseThatIsNotPostgreSQLIsAClearError() throws {
-    let result = try Subprocess.run([
+  @Test func aDatabaseThatIsNotPostgreSQLIsAClearError() async throws {
+    let result = try await Subprocess.run([
       try launcher().path, "serve", "--port", "0", "--dimo-database", "mysql://root@localhost/dimo",
     ])
     #expect(result.status != 0)

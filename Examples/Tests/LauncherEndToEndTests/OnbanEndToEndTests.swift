@@ -25,6 +25,8 @@ struct OnbanEndToEndTests {
     try tmux.sendKeys("+")
     try await tmux.waitFor(text: "25,280원")
     try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "주문할까요?")
+    try tmux.sendKeys("2")
     let alert = try await tmux.waitFor(text: "주문 완료")
     #expect(alert.contains("총 25,280원"), "the alert names the total")
     try tmux.sendKeys("Enter")
@@ -40,5 +42,48 @@ struct OnbanEndToEndTests {
     #expect(try await tmux.waitForExit() == 0)
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+  }
+
+  /// Starts Onban in tmux with `environment` and waits for the first dish.
+  private func startOnban(environment: [String: String]) async throws -> (TmuxSession, URL) {
+    let launcher = try #require(
+      BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-e2e-onban-\(UUID().uuidString)")
+    let tmux = try await TmuxSession.start(
+      command: [launcher.path, "--app", "onban", "--data-dir", folder.path],
+      width: 100, height: 30, environment: environment)
+    try await tmux.waitFor(text: "오리 주물럭_반조리")
+    return (tmux, folder)
+  }
+
+  @Test func aTrueColorTerminalShowsThePhotosInHalfBlocks() async throws {
+    let (tmux, folder) = try await startOnban(environment: ["COLORTERM": "truecolor"])
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try await tmux.waitUntil("every thumbnail on screen drawn") {
+      $0.contains("▀") && !$0.contains("🖼")
+    }
+    let escapes = try tmux.captureWithEscapes()
+    #expect(escapes.contains("\u{1B}[38;2;"), "24-bit foregrounds reach the terminal")
+    #expect(escapes.contains("\u{1B}[48;2;"), "24-bit backgrounds reach the terminal")
+    try tmux.sendKeys("q")
+    #expect(try await tmux.waitForExit() == 0)
+  }
+
+  @Test func noColorNamesThePhotosInText() async throws {
+    let (tmux, folder) = try await startOnban(environment: ["NO_COLOR": "1"])
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let screen = try await tmux.waitFor(text: "🖼 오리 주물럭_반조리 160×120")
+    #expect(!screen.contains("▀"), "no half blocks without colours")
+    let escapes = try tmux.captureWithEscapes()
+    #expect(!escapes.contains("[38;"), "no colours at all under NO_COLOR")
+    try tmux.sendKeys("q")
+    #expect(try await tmux.waitForExit() == 0)
   }
 }

@@ -17,18 +17,19 @@ struct PMCommandLine {
   }
 
   /// `cairn-apps pm <arguments> --data-dir <folder>`.
-  func run(_ arguments: String...) throws -> SubprocessResult {
-    try run(arguments)
+  func run(_ arguments: String...) async throws -> SubprocessResult {
+    try await run(arguments)
   }
 
   /// `cairn-apps pm <arguments> --data-dir <folder>`.
-  func run(_ arguments: [String]) throws -> SubprocessResult {
-    try Subprocess.run([try Self.launcher().path, "pm"] + arguments + ["--data-dir", folder.path])
+  func run(_ arguments: [String]) async throws -> SubprocessResult {
+    try await Subprocess.run(
+      [try Self.launcher().path, "pm"] + arguments + ["--data-dir", folder.path])
   }
 
   /// `pm list --json`, decoded.
-  func list() throws -> [[String: String]] {
-    let result = try run("list", "--json")
+  func list() async throws -> [[String: String]] {
+    let result = try await run("list", "--json")
     #expect(result.status == 0, "\(result.errorOutput)")
     let decoded = try JSONDecoder().decode([[String: String]].self, from: Data(result.output.utf8))
     return decoded

@@ -6,37 +6,38 @@ import Testing
 @Suite("cairn-apps pm (command line)", .timeLimit(.minutes(2)))
 struct PMCommandLineTests {
   @Test("add, list --json, edit, move and delete work offline")
-  func localCommands() throws {
+  func localCommands() async throws {
     let cli = PMCommandLine()
     defer { cli.remove() }
-    let added = try cli.run(
+    let added = try await cli.run(
       "add", "--title", "회의 준비", "--body", "안건 정리", "--due", "2026-12-01", "--json",
       "--server", "http://127.0.0.1:9")
     #expect(added.status == 0, "\(added.errorOutput)")
     let work = try JSONDecoder().decode([String: String].self, from: Data(added.output.utf8))
     let id = try #require(work["id"])
     #expect(
-      try cli.list() == [
+      try await cli.list() == [
         ["id": id, "title": "회의 준비", "body": "안건 정리", "due": "2026-12-01", "state": "todo"]
       ])
 
-    #expect(try cli.run("edit", id, "--title", "회의 준비 (2차)", "--due", "2026-12-02").status == 0)
-    #expect(try cli.run("move", id, "doing").status == 0)
-    let listed = try #require(try cli.list().first)
+    #expect(
+      try await cli.run("edit", id, "--title", "회의 준비 (2차)", "--due", "2026-12-02").status == 0)
+    #expect(try await cli.run("move", id, "doing").status == 0)
+    let listed = try #require(try await cli.list().first)
     #expect(listed["title"] == "회의 준비 (2차)")
     #expect(listed["due"] == "2026-12-02")
     #expect(listed["state"] == "doing")
 
-    let text = try cli.run("list")
+    let text = try await cli.run("list")
     #expect(text.output.contains("DOING (1)"))
     #expect(text.output.contains("지금은 할 일이 없어요 😅"))
 
-    let status = try cli.run("status", "--json")
+    let status = try await cli.run("status", "--json")
     #expect(status.output.contains(#""pending" : 1"#))
     #expect(status.output.contains(#""state" : "pending""#))
 
-    #expect(try cli.run("delete", id).status == 0)
-    #expect(try cli.list().isEmpty)
+    #expect(try await cli.run("delete", id).status == 0)
+    #expect(try await cli.list().isEmpty)
   }
 
   @Test(
@@ -50,18 +51,18 @@ struct PMCommandLineTests {
       (["edit", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "--title", "x"], "No work has the id"),
       (["list", "--server", "ftp://x"], "URL"),
     ])
-  func badInput(arguments: [String], message: String) throws {
+  func badInput(arguments: [String], message: String) async throws {
     let cli = PMCommandLine()
     defer { cli.remove() }
-    let result = try cli.run(arguments)
+    let result = try await cli.run(arguments)
     #expect(result.status != 0)
     #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
     #expect(result.output.isEmpty)
-    #expect(try cli.list().isEmpty, "nothing was written")
+    #expect(try await cli.list().isEmpty, "nothing was written")
   }
 
   @Test("two devices sync through `cairn-apps serve`; a down server keeps the change pending")
-  func syncThroughServe() throws {
+  func syncThroughServe() async throws {
     let serverFolder = PMCommandLine()
     let a = PMCommandLine()
     let b = PMCommandLine()
@@ -77,43 +78,43 @@ struct PMCommandLineTests {
     let line = try #require(server.readLine { $0.contains("http://127.0.0.1:") })
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
 
-    let added = try a.run("add", "--title", "같이 할 일", "--due", "2026-12-01")
+    let added = try await a.run("add", "--title", "같이 할 일", "--due", "2026-12-01")
     #expect(added.status == 0)
     let id = try #require(added.output.split(separator: " ").first.map(String.init))
-    let synced = try a.run("sync", "--server", String(url))
+    let synced = try await a.run("sync", "--server", String(url))
     #expect(synced.status == 0, "\(synced.errorOutput)")
-    #expect(try a.run("status").output.hasPrefix("synced"))
+    #expect(try await a.run("status").output.hasPrefix("synced"))
 
-    #expect(try b.run("sync", "--server", String(url)).status == 0)
-    #expect(try b.list().map { $0["id"] } == [id])
-    #expect(try b.run("move", id, "done").status == 0)
-    #expect(try b.run("sync", "--server", String(url)).status == 0)
-    #expect(try a.run("sync", "--server", String(url)).status == 0)
-    #expect(try a.list().first?["state"] == "done")
+    #expect(try await b.run("sync", "--server", String(url)).status == 0)
+    #expect(try await b.list().map { $0["id"] } == [id])
+    #expect(try await b.run("move", id, "done").status == 0)
+    #expect(try await b.run("sync", "--server", String(url)).status == 0)
+    #expect(try await a.run("sync", "--server", String(url)).status == 0)
+    #expect(try await a.list().first?["state"] == "done")
 
     // The server goes away: the change stays, and the error says what happened.
     #expect(server.signal(SIGTERM) == 0)
     #expect(try server.waitForExit() == 0)
-    #expect(try a.run("edit", id, "--body", "오프라인에서 고침").status == 0)
-    let failed = try a.run("sync", "--server", String(url))
+    #expect(try await a.run("edit", id, "--body", "오프라인에서 고침").status == 0)
+    let failed = try await a.run("sync", "--server", String(url))
     #expect(failed.status != 0)
     #expect(failed.errorOutput.contains("cannot be reached"), "\(failed.errorOutput)")
-    let status = try a.run("status")
+    let status = try await a.run("status")
     #expect(status.output.contains("1 change(s) pending"))
     #expect(status.output.contains("last error: The server cannot be reached."))
-    #expect(try a.list().first?["body"] == "오프라인에서 고침")
+    #expect(try await a.list().first?["body"] == "오프라인에서 고침")
   }
 
   @Test("without --server, sync uses the embedded server's database in the data folder")
-  func embeddedSync() throws {
+  func embeddedSync() async throws {
     let cli = PMCommandLine()
     defer { cli.remove() }
-    #expect(try cli.run("add", "--title", "혼자 쓰는 보드", "--due", "2026-12-01").status == 0)
-    let synced = try cli.run("sync")
+    #expect(try await cli.run("add", "--title", "혼자 쓰는 보드", "--due", "2026-12-01").status == 0)
+    let synced = try await cli.run("sync")
     #expect(synced.status == 0, "\(synced.errorOutput)")
     #expect(
       FileManager.default.fileExists(
         atPath: cli.folder.appendingPathComponent("pm/server/pm-server.sqlite").path))
-    #expect(try cli.run("status", "--json").output.contains(#""state" : "synced""#))
+    #expect(try await cli.run("status", "--json").output.contains(#""state" : "synced""#))
   }
 }

@@ -11,7 +11,7 @@ import Testing
 @Suite("Crash safety of the board's database", .timeLimit(.minutes(1)))
 struct PMCrashSafetyTests {
   @Test("SIGKILL in the middle of `pm import` loses no acknowledged work")
-  func sigkillDuringWrites() throws {
+  func sigkillDuringWrites() async throws {
     // Writing to the pipe of a process that was just killed must not kill the test runner.
     signal(SIGPIPE, SIG_IGN)
     let cli = PMCommandLine()
@@ -38,10 +38,10 @@ struct PMCrashSafetyTests {
     #expect(writer.signal(SIGKILL) == 0)
     #expect(try writer.waitForExit() == 128 + SIGKILL)
 
-    let integrity = try cli.run(["status", "--json"])
+    let integrity = try await cli.run(["status", "--json"])
     #expect(integrity.status == 0, "the database opens after the crash: \(integrity.errorOutput)")
     #expect(integrity.output.contains(#""database" : "ok""#), "\(integrity.output)")
-    let stored = Set(try cli.list().compactMap { $0["id"] })
+    let stored = Set(try await cli.list().compactMap { $0["id"] })
     #expect(stored.isSuperset(of: acknowledged))
     #expect(stored.count <= sent)
     #expect(stored.count >= acknowledged.count)

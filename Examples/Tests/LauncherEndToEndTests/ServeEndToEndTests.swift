@@ -44,24 +44,33 @@ struct ServeEndToEndTests {
     #expect((orderResponse as? HTTPURLResponse)?.statusCode == 201)
     #expect(String(decoding: receipt, as: UTF8.self).contains("37920"))
 
+    var search = URLComponents(
+      url: base.appendingPathComponent("bookkitty/v1/search/book.json"),
+      resolvingAgainstBaseURL: false)
+    search?.queryItems = [URLQueryItem(name: "query", value: "코스모스")]
+    let (books, booksResponse) = try await URLSession.shared.data(
+      from: try #require(search?.url))
+    #expect((booksResponse as? HTTPURLResponse)?.statusCode == 200)
+    #expect(String(decoding: books, as: UTF8.self).contains("칼 세이건"))
+
     #expect(server.signal(signal) == 0, "the signal was delivered")
     #expect(try server.waitForExit() == 0, "a signal stops serve cleanly")
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("onban/server").path))
   }
 
-  @Test func demoAlsoKeepsItsDataInTheGivenFolder() throws {
+  @Test func demoAlsoKeepsItsDataInTheGivenFolder() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-demo-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Subprocess.run([try launcher().path, "demo", "--data-dir", folder.path])
+    let result = try await Subprocess.run([try launcher().path, "demo", "--data-dir", folder.path])
     #expect(result.status == 0, "\(result.errorOutput)")
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("todo/todos.json").path))
   }
 
-  @Test func anImpossiblePortIsAClearErrorAndANonZeroStatus() throws {
-    let result = try Subprocess.run([try launcher().path, "serve", "--port", "99999"])
+  @Test func anImpossiblePortIsAClearErrorAndANonZeroStatus() async throws {
+    let result = try await Subprocess.run([try launcher().path, "serve", "--port", "99999"])
     #expect(result.status != 0)
     #expect(result.errorOutput.contains("--port must be 0 to 65535"), "\(result.errorOutput)")
   }

@@ -90,7 +90,9 @@ struct TmuxSessionTests {
     }
     let waited = ContinuousClock.now - started
     #expect(error?.description.contains("hello tmux") == true)
-    #expect(waited >= .milliseconds(300) && waited < .seconds(5))
+    // Not how soon it gives up (a loaded machine may take seconds): the suite's time limit
+    // fails a wait that never ends.
+    #expect(waited >= .milliseconds(300), "a timed-out wait does not give up early")
   }
 
   /// Control keys reach the program; a program killed by SIGINT reports 128 + 2.

@@ -106,12 +106,12 @@ struct TodoEndToEndTests {
     for app in ["TodoList", "Project Manager", "Onban", "BookKitty", "DIMO"] {
       #expect(home.contains(app))
     }
-    #expect(home.components(separatedBy: "준비 중").count == 3, "two apps are coming soon")
+    #expect(home.components(separatedBy: "준비 중").count == 2, "one app is coming soon")
 
-    try tmux.sendKeys("Down", "Down", "Down", "Enter")
+    try tmux.sendKeys("Down", "Down", "Down", "Down", "Enter")
     try await tmux.waitFor(text: "준비 중이에요")
 
-    try tmux.sendKeys("Up", "Up", "Up", "Enter")
+    try tmux.sendKeys("Up", "Up", "Up", "Up", "Enter")
     try await tmux.waitFor(text: "TODO (0)")
     try tmux.sendKeys("q")
     try await tmux.waitFor(text: "Cairn 레퍼런스 앱")
@@ -120,15 +120,15 @@ struct TodoEndToEndTests {
     #expect(try tmux.isTTYInCookedMode())
   }
 
-  @Test func withoutATerminalItSaysSoAndExitsWithStatus2() throws {
-    let result = try Subprocess.run([try launcher().path, "--app", "todo"])
+  @Test func withoutATerminalItSaysSoAndExitsWithStatus2() async throws {
+    let result = try await Subprocess.run([try launcher().path, "--app", "todo"])
     #expect(result.status == 2)
     #expect(result.errorOutput.split(separator: "\n").count == 1)
     #expect(result.errorOutput.contains("needs an interactive terminal"))
   }
 
-  @Test func aComingSoonAppIsAClearErrorNotAScreen() throws {
-    let result = try Subprocess.run([try launcher().path, "--app", "dimo"])
+  @Test func aComingSoonAppIsAClearErrorNotAScreen() async throws {
+    let result = try await Subprocess.run([try launcher().path, "--app", "dimo"])
     #expect(result.status != 0)
     #expect(result.errorOutput.contains("coming soon"))
   }

@@ -1,5 +1,6 @@
 import CairnNavigation
 import CairnTerminal
+import KoreanChrome
 import Testing
 
 @testable import Launcher
@@ -12,7 +13,7 @@ struct HomeScreenTests {
   ) {
     let navigator = Navigator()
     navigator.start(HomeCoordinator(router: navigator.router()))
-    let frontEnd = TerminalFrontEnd(navigator: navigator) { _, content, context in
+    let frontEnd = TerminalFrontEnd(navigator: navigator, strings: .korean) { _, content, context in
       (content as? HomeViewModel).map {
         HomeTerminalScreen(viewModel: $0, context: context, onOpen: onOpen)
       }
@@ -26,7 +27,7 @@ struct HomeScreenTests {
       #expect(screen.text.contains(app.title))
       #expect(screen.text.contains(app.summary))
     }
-    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 2)
+    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 1)
   }
 
   @Test func enterOnAnAvailableAppOpensItAndEndsTheHomeLoop() {
@@ -40,9 +41,17 @@ struct HomeScreenTests {
   @Test func enterOnAComingSoonAppSaysSoAndStays() {
     var opened: [ReferenceApp] = []
     let (frontEnd, screen) = makeHome { opened.append($0) }
-    screen.press(.down, .down, .down, .enter)
+    screen.press(.down, .down, .down, .down, .enter)
     #expect(opened.isEmpty && !frontEnd.wantsToQuit)
-    #expect(screen.text.contains("BookKitty 책냥이은(는) 준비 중이에요"))
+    #expect(screen.text.contains("DIMO은(는) 준비 중이에요"))
+  }
+
+  @Test func bookKittyOpensFromHome() {
+    var opened: [ReferenceApp] = []
+    let (frontEnd, screen) = makeHome { opened.append($0) }
+    screen.press(.down, .down, .down, .enter)
+    #expect(opened == [.bookkitty])
+    #expect(frontEnd.wantsToQuit)
   }
 
   @Test func qAtHomeQuits() {

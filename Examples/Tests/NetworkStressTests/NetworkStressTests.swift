@@ -7,17 +7,21 @@ import Testing
 /// transport that cancelled Swift tasks inside `URLSession.data(for:)` deadlocked under this
 /// load within seconds; a deadlock here ends in a failure that prints every thread's stack
 /// after two minutes, never in a hung test run.
-@Suite("Networking under stress", .timeLimit(.minutes(4)))
+///
+/// The seeds run one after the other, each waited for on a thread of its own: two stress runs
+/// at once, or a run holding one of the threads that run the other tests' async code, would
+/// stall every other test of the process for as long.
+@Suite("Networking under stress", .serialized, .timeLimit(.minutes(4)))
 struct NetworkStressTests {
   @Test(arguments: [1, 2] as [UInt64])
-  func cancelledAndTimedOutRequestsNeverHangTheProcess(seed: UInt64) throws {
+  func cancelledAndTimedOutRequestsNeverHangTheProcess(seed: UInt64) async throws {
     let program = try #require(BuiltProduct.named("cairn-stress"), "swift test builds cairn-stress")
-    let result = try Subprocess.run(
+    let result = try await Subprocess.run(
       [
         program.path, "--requests", "8000", "--concurrency", "32", "--burners", "2",
-        "--seed", "\(seed)",
+        "--seed", "\(seed)", "--exit-when-input-closes",
       ],
-      timeout: .seconds(120), capturesStacksOnTimeout: true)
+      timeout: .seconds(120), capturesStacksOnTimeout: true, holdsInputOpen: true)
     let summary = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(result.status == 0, "\(summary)\n\(result.errorOutput)")
     #expect(summary.contains("0 wrong answers"), "\(summary)")

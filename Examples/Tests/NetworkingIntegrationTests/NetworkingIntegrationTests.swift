@@ -182,8 +182,9 @@ struct NetworkingIntegrationTests {
       #expect(error == .timeout)
       #expect(elapsed >= .milliseconds(300))
       #expect(elapsed < .seconds(3), "the deadline is 300 ms, not Linux URLSession's whole seconds")
+      // At most once: under load the deadline may pass before the request reaches the server.
       #expect(
-        await server.state.hitCount("/slow") == 1, "a timeout is not retried without a retrier")
+        await server.state.hitCount("/slow") <= 1, "a timeout is not retried without a retrier")
     }
   }
   // end-snippet

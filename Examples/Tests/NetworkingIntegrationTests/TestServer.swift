@@ -9,6 +9,9 @@ actor ServerState {
   private var hits: [String: Int] = [:]
   private var hitWaiters: [(path: String, count: Int, CheckedContinuation<Void, Never>)] = []
   private var openGates: Set<String> = []
+  /// Set once the server stops: every gate is open from then on, also for a handler that
+  /// reaches its gate later (a request that arrives while the server is stopping).
+  private var isEverythingOpen = false
   private var gateWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
   private(set) var validToken = "token-0"
   private(set) var refreshCount = 0
@@ -41,7 +44,7 @@ actor ServerState {
 
   /// Holds a handler until the test opens the gate `name`.
   func pass(_ name: String) async {
-    guard !openGates.contains(name) else { return }
+    guard !isEverythingOpen, !openGates.contains(name) else { return }
     await withCheckedContinuation { gateWaiters[name, default: []].append($0) }
   }
 
@@ -50,7 +53,9 @@ actor ServerState {
     for waiter in gateWaiters.removeValue(forKey: name) ?? [] { waiter.resume() }
   }
 
+  /// Opens every gate for good: the held handlers go on, and later ones are not held.
   func openAll() {
+    isEverythingOpen = true
     for name in gateWaiters.keys { open(name) }
   }
 

@@ -77,6 +77,11 @@ struct OnbanFlowTests {
     detail.quantity.send(3)
     detail.order.send()
 
+    let question = try #require(await app.front.waitForDialog())
+    #expect(question.title == OnbanStrings.confirmOrderTitle)
+    #expect(question.message == "오리 주물럭_반조리 3개, 총 37,920원을 주문해요.")
+    #expect(try await app.running.server.orderCount() == 0, "nothing is sent before the answer")
+    #expect(app.front.chooseDialogButton(OnbanStrings.order))
     let alert = try #require(await app.front.waitForDialog())
     #expect(alert.title == OnbanStrings.orderPlaced)
     #expect(alert.message?.contains("37,920원") == true)
@@ -88,6 +93,21 @@ struct OnbanFlowTests {
     app.leaks.expectAllReleased()
   }
 
+  @Test func cancellingTheQuestionOrdersNothing() async throws {
+    let app = try await OnbanAppHarness()
+    let (menu, _) = try await app.loadVisibleMenu()
+    menu.select.send("HBDEF")
+    let detail = try await app.openedDetail()
+    detail.order.send()
+    _ = try #require(await app.front.waitForDialog())
+    #expect(app.front.chooseDialogButton(OnbanStrings.cancel))
+    #expect(try await app.running.server.orderCount() == 0)
+    #expect(detail.output.isOrdering.value == false, "nothing was sent")
+    #expect(app.navigator.state.topDialog == nil)
+    app.front.pressBack()
+    app.leaks.expectAllReleased()
+  }
+
   @Test func aRejectedOrderIsReportedAndNothingIsConfirmed() async throws {
     let app = try await OnbanAppHarness()
     let (menu, _) = try await app.loadVisibleMenu()
@@ -95,7 +115,9 @@ struct OnbanFlowTests {
     let detail = try await app.openedDetail()
     app.running.server.faults.inject(.status(.internalServerError), path: "/onban/order")
     detail.order.send()
-    _ = await detail.output.isOrdering.first { !$0 }
+    _ = try #require(await app.front.waitForDialog())
+    #expect(app.front.chooseDialogButton(OnbanStrings.order))
+    _ = await detail.output.message.first { _ in true }
     #expect(detail.messages == [OnbanStrings.message(for: .serverFailure(status: 500))])
     #expect(app.navigator.state.topDialog == nil)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import OnbanAPI
 import Testing
 
 @Suite("GET /onban/detail/{hash}", .timeLimit(.minutes(1)))
@@ -17,7 +18,7 @@ struct DetailEndpointTests {
           "delivery_fee", "prices", "detail_section",
         ])
 
-      let detail = try response.decode(DetailDTO.self)
+      let detail = try response.decode(RespondDishDetail.self)
       #expect(detail.hash == "HBDEF")
       #expect(detail.data.topImage == "/onban/images/HBDEF_top.png")
       #expect(detail.data.thumbImages.count == 5)
@@ -35,12 +36,12 @@ struct DetailEndpointTests {
     try await withOnban { _, client in
       for section in ["main", "soup", "side"] {
         let list = try await client.execute(uri: "/onban/\(section)", method: .get)
-          .decode(SectionDTO.self)
+          .decode(RespondDishList.self)
         for dish in list.body {
           let response = try await client.execute(
             uri: "/onban/detail/\(dish.detailHash)", method: .get)
           #expect(response.status == .ok)
-          let detail = try response.decode(DetailDTO.self)
+          let detail = try response.decode(RespondDishDetail.self)
           #expect(detail.hash == dish.detailHash)
           let prices = detail.data.prices
           if let original = dish.nPrice {
@@ -63,7 +64,7 @@ struct DetailEndpointTests {
     try await withOnban { _, client in
       let response = try await client.execute(uri: "/onban/detail/\(hash)", method: .get)
       #expect(response.status == .notFound)
-      let error = try response.decode(ErrorDTO.self)
+      let error = try response.decode(RespondError.self)
       #expect(error.statusCode == 404)
       #expect(!error.error.isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import OnbanAPI
 import OnbanServer
 import Testing
 
@@ -20,7 +21,7 @@ struct FaultInjectionTests {
       for _ in 0..<2 {
         let response = try await client.execute(uri: "/onban/main", method: .get)
         #expect(response.status == .internalServerError)
-        #expect(try response.decode(ErrorDTO.self).statusCode == 500)
+        #expect(try response.decode(RespondError.self).statusCode == 500)
       }
       #expect(try await status(of: "/onban/main", client) == .ok)
       // Other paths were never affected.
@@ -44,9 +45,9 @@ struct FaultInjectionTests {
       let response = try await client.execute(uri: "/onban/detail/HBDEF", method: .get)
       #expect(response.status == .ok)
       #expect((try? JSONSerialization.jsonObject(with: response.data)) == nil)
-      #expect(throws: (any Error).self) { try response.decode(DetailDTO.self) }
+      #expect(throws: (any Error).self) { try response.decode(RespondDishDetail.self) }
       let next = try await client.execute(uri: "/onban/detail/HBDEF", method: .get)
-      #expect(try next.decode(DetailDTO.self).hash == "HBDEF")
+      #expect(try next.decode(RespondDishDetail.self).hash == "HBDEF")
     }
   }
 
@@ -71,7 +72,7 @@ struct FaultInjectionTests {
       let response = try await request.value
       #expect(finished.isSet)
       #expect(response.status == .ok)
-      #expect(try response.decode(SectionDTO.self).body.count >= 10)
+      #expect(try response.decode(RespondDishList.self).body.count >= 10)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import OnbanAPI
 import Testing
 
 @Suite("GET /onban/images/{file}", .timeLimit(.minutes(1)))
@@ -9,11 +10,11 @@ struct ImageEndpointTests {
       var urls: Set<String> = []
       for section in ["main", "soup", "side"] {
         let list = try await client.execute(uri: "/onban/\(section)", method: .get)
-          .decode(SectionDTO.self)
+          .decode(RespondDishList.self)
         for dish in list.body {
           let detail = try await client.execute(
             uri: "/onban/detail/\(dish.detailHash)", method: .get
-          ).decode(DetailDTO.self)
+          ).decode(RespondDishDetail.self)
           urls.insert(dish.image)
           urls.formUnion(
             detail.data.thumbImages + detail.data.detailSection + [detail.data.topImage])
@@ -37,7 +38,7 @@ struct ImageEndpointTests {
     try await withOnban { _, client in
       let response = try await client.execute(uri: uri, method: .get)
       #expect(response.status == .notFound)
-      #expect(try response.decode(ErrorDTO.self).statusCode == 404)
+      #expect(try response.decode(RespondError.self).statusCode == 404)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import OnbanAPI
 import Testing
 
 @Suite("GET /onban/{main,soup,side}", .timeLimit(.minutes(1)))
@@ -15,7 +16,7 @@ struct ListEndpointTests {
       let response = try await client.execute(uri: "/onban/\(section)", method: .get)
       #expect(response.status == .ok)
       #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-      let list = try response.decode(SectionDTO.self)
+      let list = try response.decode(RespondDishList.self)
       #expect(list.statusCode == 200)
       #expect(list.body.count >= 10)
 
@@ -54,7 +55,8 @@ struct ListEndpointTests {
 
   @Test func theSampleDishIsListedFirstInMain() async throws {
     try await withOnban { _, client in
-      let list = try await client.execute(uri: "/onban/main", method: .get).decode(SectionDTO.self)
+      let list = try await client.execute(uri: "/onban/main", method: .get).decode(
+        RespondDishList.self)
       let dish = try #require(list.body.first)
       #expect(dish.detailHash == "HBDEF")
       #expect(dish.title == "오리 주물럭_반조리")
@@ -73,7 +75,7 @@ struct ListEndpointTests {
       var hashes: [String] = []
       for section in ["main", "soup", "side"] {
         let list = try await client.execute(uri: "/onban/\(section)", method: .get)
-          .decode(SectionDTO.self)
+          .decode(RespondDishList.self)
         hashes += list.body.map(\.detailHash)
       }
       #expect(Set(hashes).count == hashes.count)

@@ -1,4 +1,5 @@
 import Foundation
+import OnbanAPI
 import Testing
 
 @testable import OnbanServer
@@ -15,7 +16,7 @@ struct LiveServerTests {
       let (listData, listResponse) = try await URLSession.shared.data(
         from: base.appending(path: "onban/main"))
       #expect((listResponse as? HTTPURLResponse)?.statusCode == 200)
-      let list = try JSONDecoder().decode(SectionDTO.self, from: listData)
+      let list = try JSONDecoder().decode(RespondDishList.self, from: listData)
       let dish = try #require(list.body.first)
 
       // Image URLs are absolute paths, resolved against the server's base URL.
@@ -32,7 +33,7 @@ struct LiveServerTests {
       request.httpBody = Data(#"{"detail_hash": "HBDEF", "quantity": 3}"#.utf8)
       let (orderData, orderResponse) = try await URLSession.shared.data(for: request)
       #expect((orderResponse as? HTTPURLResponse)?.statusCode == 201)
-      #expect(try JSONDecoder().decode(OrderDTO.self, from: orderData).total == 37920)
+      #expect(try JSONDecoder().decode(RespondOrder.self, from: orderData).total == 37920)
 
       request.httpBody = Data(#"{"detail_hash": "HBDEF", "quantity": 0}"#.utf8)
       let (_, rejected) = try await URLSession.shared.data(for: request)

@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdTesting
+import OnbanAPI
 import Testing
 
 @Suite("POST /onban/order", .timeLimit(.minutes(1)))
@@ -11,13 +12,13 @@ struct OrderTests {
       #expect(response.status == .created)
       let object = try response.jsonObject()
       #expect(Set(object.keys) == ["order_id", "total"])
-      let order = try response.decode(OrderDTO.self)
+      let order = try response.decode(RespondOrder.self)
       #expect(order.total == 37920)
-      #expect(!order.orderID.isEmpty)
+      #expect(!order.orderId.isEmpty)
 
       #expect(try await server.orderCount() == 1)
       let stored = try #require(try await server.recordedOrders().first)
-      #expect(stored.id == order.orderID)
+      #expect(stored.id == order.orderId)
       #expect(stored.detailHash == "HBDEF")
       #expect(stored.quantity == 3)
       #expect(stored.unitPrice == 12640)
@@ -28,16 +29,17 @@ struct OrderTests {
 
   @Test func everyOrderIsStoredWithItsOwnID() async throws {
     try await withOnban { server, client in
-      let list = try await client.execute(uri: "/onban/soup", method: .get).decode(SectionDTO.self)
+      let list = try await client.execute(uri: "/onban/soup", method: .get).decode(
+        RespondDishList.self)
       var ids: Set<String> = []
       for (index, dish) in list.body.prefix(5).enumerated() {
         let quantity = index * 20 + 1
         let response = try await client.postOrder(
           #"{"detail_hash": "\#(dish.detailHash)", "quantity": \#(quantity)}"#)
         #expect(response.status == .created)
-        let order = try response.decode(OrderDTO.self)
+        let order = try response.decode(RespondOrder.self)
         #expect(order.total == won(dish.sPrice) * quantity)
-        ids.insert(order.orderID)
+        ids.insert(order.orderId)
       }
       #expect(ids.count == 5)
       #expect(try await server.orderCount() == 5)
@@ -50,7 +52,7 @@ struct OrderTests {
       let response = try await client.postOrder(
         #"{"detail_hash": "HBDEF", "quantity": \#(quantity)}"#)
       #expect(response.status == .created)
-      #expect(try response.decode(OrderDTO.self).total == 12640 * quantity)
+      #expect(try response.decode(RespondOrder.self).total == 12640 * quantity)
     }
   }
 

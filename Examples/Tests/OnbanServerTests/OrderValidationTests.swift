@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import OnbanAPI
 import Testing
 
 @Suite("Bad orders get a 4xx JSON error and are not stored", .timeLimit(.minutes(1)))
@@ -9,7 +10,7 @@ struct OrderValidationTests {
     try await withOnban { server, client in
       let response = try await client.postOrder(#"{"detail_hash": "ZZZZZ", "quantity": 1}"#)
       #expect(response.status == .notFound)
-      #expect(try response.decode(ErrorDTO.self).statusCode == 404)
+      #expect(try response.decode(RespondError.self).statusCode == 404)
       #expect(try await server.orderCount() == 0)
     }
   }
@@ -20,7 +21,7 @@ struct OrderValidationTests {
       let response = try await client.postOrder(
         #"{"detail_hash": "HBDEF", "quantity": \#(quantity)}"#)
       #expect(response.status == .unprocessableContent)
-      let error = try response.decode(ErrorDTO.self)
+      let error = try response.decode(RespondError.self)
       #expect(error.statusCode == 422)
       #expect(error.error.contains("quantity"))
       #expect(try await server.orderCount() == 0)
@@ -41,7 +42,7 @@ struct OrderValidationTests {
     try await withOnban { server, client in
       let response = try await client.postOrder(body)
       #expect(response.status == .badRequest, "\(body)")
-      let error = try response.decode(ErrorDTO.self)
+      let error = try response.decode(RespondError.self)
       #expect(error.statusCode == 400)
       #expect(try await server.orderCount() == 0)
     }
@@ -53,7 +54,7 @@ struct OrderValidationTests {
       let response = try await client.postOrder(
         #"{"detail_hash": "HBDEF",\#(padding) "quantity": 1}"#)
       #expect(response.status == .contentTooLarge)
-      #expect(try response.decode(ErrorDTO.self).statusCode == 413)
+      #expect(try response.decode(RespondError.self).statusCode == 413)
     }
   }
 
@@ -83,7 +84,7 @@ struct OrderValidationTests {
         let code = Int(response.status.code)
         #expect(code < 500, "\(String(decoding: body, as: UTF8.self))")
         if code >= 400 {
-          #expect(try response.decode(ErrorDTO.self).statusCode == code)
+          #expect(try response.decode(RespondError.self).statusCode == code)
         }
       }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import OnbanAPI
 import OnbanServer
 import Testing
 
@@ -14,7 +15,7 @@ struct RoutingTests {
     try await withOnban { _, client in
       let response = try await client.execute(uri: uri, method: .get)
       #expect(response.status == .notFound, "\(uri)")
-      #expect(try response.decode(ErrorDTO.self).statusCode == 404, "\(uri)")
+      #expect(try response.decode(RespondError.self).statusCode == 404, "\(uri)")
     }
   }
 
@@ -26,7 +27,7 @@ struct RoutingTests {
       ] {
         let response = try await client.execute(uri: uri, method: method)
         #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
-        #expect(try response.decode(ErrorDTO.self).statusCode == 405)
+        #expect(try response.decode(RespondError.self).statusCode == 405)
       }
     }
   }
@@ -39,7 +40,7 @@ struct RoutingTests {
     let app = Application(router: router, logger: quietLogger)
     try await app.test(.router) { client in
       let list = try await client.execute(uri: "/apps/onban/main", method: .get)
-        .decode(SectionDTO.self)
+        .decode(RespondDishList.self)
       let image = try #require(list.body.first?.image)
       #expect(image == "/apps/onban/images/HBDEF_top.png")
       #expect(try await client.execute(uri: image, method: .get).status == .ok)

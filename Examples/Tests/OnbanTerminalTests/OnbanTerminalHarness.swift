@@ -19,9 +19,11 @@ final class OnbanTerminalApp {
 
   /// - Parameters:
   ///   - jsonTTL: how long a fetched list stays fresh; `.zero` asks the server every time.
+  ///   - colorMode: the colours the terminal has; pictures need some.
   ///   - prepare: runs on the server before the app makes its first request.
   init(
-    jsonTTL: Duration = .seconds(60), width: Int = 100, height: Int = 30,
+    jsonTTL: Duration = .seconds(60), colorMode: ColorMode = .color, width: Int = 100,
+    height: Int = 30,
     prepare: (OnbanServer) -> Void = { _ in }
   ) async throws {
     let server = try OnbanServer()
@@ -37,8 +39,9 @@ final class OnbanTerminalApp {
       dependencies: OnbanDependencies(
         dishes: repositories.dishes, orders: repositories.orders, images: repositories.images))
     navigator.start(app)
-    let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: OnbanTerminalScreens.make)
-    screen = TerminalHarness(frontEnd: frontEnd, width: width, height: height)
+    let frontEnd = OnbanTerminalScreens.frontEnd(for: navigator)
+    screen = TerminalHarness(
+      frontEnd: frontEnd, width: width, height: height, colorMode: colorMode)
   }
 
   deinit {

@@ -37,21 +37,64 @@ struct OnbanTerminalTests {
     #expect(tabBarShows(screen.text))
   }
 
-  @Test func aCellShowsPricesBadgesDeliveryAndTheImage() async throws {
-    let app = try await OnbanTerminalApp()
+  @Test func aCellShowsPricesBadgesDeliveryAndItsPhotoAsAThumbnail() async throws {
+    let app = try await OnbanTerminalApp(colorMode: .trueColor)
     let screen = app.screen
-    await screen.waitForText("160×120")
+    let title = "오리 주물럭_반조리"
+    await screen.waitUntil { text in
+      !text.contains("🖼")
+        && text.split(separator: "\n").contains { $0.contains(title) && $0.contains("▀") }
+    }
     let text = screen.text
-    for part in [
-      "오리 주물럭_반조리", "[런칭특가]", "감칠맛 나는 매콤한 양념", "12,640원", "15,800원", "새벽배송 · 전국택배",
-      "🖼 오리 주물럭_반조리",
-    ] {
+    for part in [title, "[런칭특가]", "감칠맛 나는 매콤한 양념", "12,640원", "15,800원", "새벽배송 · 전국택배"] {
       #expect(text.contains(part), "the cell shows \(part): \(text)")
     }
+    #expect(!text.contains("🖼"), "a drawn photo is not also named: \(text)")
+    let titleAt = try #require(screen.position(of: title))
+    let line = screen.lines[titleAt.row]
+    let thumbnail = try #require(line.firstIndex(of: "▀"))
+    let thumbnailColumn = line.distance(from: line.startIndex, to: thumbnail)
+    #expect(thumbnailColumn < titleAt.col, "the thumbnail is at the left of the text")
+    for row in titleAt.row..<titleAt.row + 3 {
+      let cell = screen.style(row: row, col: thumbnailColumn + 3)
+      guard case .rgb = cell.foreground, case .rgb = cell.background else {
+        Issue.record("row \(row) of the thumbnail has 24-bit colours: \(cell)")
+        continue
+      }
+    }
+    #expect(screen.style(row: titleAt.row, col: titleAt.col).isInverse, "the first row is selected")
+    #expect(
+      !screen.style(row: titleAt.row, col: thumbnailColumn).isInverse,
+      "the selection highlights the text, never the photo")
     let original = try #require(screen.position(of: "15,800원"))
     let sale = try #require(screen.position(of: "12,640원"))
     #expect(screen.style(row: original.row, col: original.col).isStrikethrough)
     #expect(!screen.style(row: sale.row, col: sale.col).isStrikethrough)
+  }
+
+  @Test func withoutColoursACellNamesItsPhotoInText() async throws {
+    let app = try await OnbanTerminalApp(colorMode: .monochrome)
+    let screen = app.screen
+    #expect(await screen.waitForText("🖼 오리 주물럭_반조리 160×120"), "\(screen.text)")
+    let text = screen.text
+    #expect(!text.contains("▀"), "no half blocks without colours: \(text)")
+  }
+
+  @Test func theDetailDrawsThePagedPhotoAndItsDetailImages() async throws {
+    let app = try await OnbanTerminalApp(colorMode: .trueColor, height: 40)
+    let screen = app.screen
+    await openFirstDish(screen)
+    await screen.waitUntil { $0.contains("사진 1 / 5") && $0.contains("▀") && !$0.contains("🖼") }
+    #expect(!screen.text.contains("🖼"), "drawn photos are not also named: \(screen.text)")
+    let pager = try #require(screen.position(of: "사진 1 / 5"))
+    let below = screen.lines[pager.row + 1]
+    #expect(below.contains("▀"), "the photo is under its pager: \(screen.text)")
+    let photo = screen.lines[pager.row + 1...pager.row + 8]
+    #expect(photo.allSatisfy { $0.contains("▀") }, "eight lines of photo: \(screen.text)")
+    screen.press(.right)
+    await screen.waitUntil { $0.contains("사진 2 / 5") && !$0.contains("🖼") }
+    let paged = try #require(screen.position(of: "사진 2 / 5"))
+    #expect(screen.lines[paged.row + 1].contains("▀"), "the next photo is drawn: \(screen.text)")
   }
 
   @Test func theDetailPagesThumbnailsAndTheTotalFollowsTheQuantity() async throws {
@@ -82,6 +125,13 @@ struct OnbanTerminalTests {
     screen.press(.char("+"), .char("+"))
     await screen.waitForText("37,920원")
     screen.press(.enter)
+    await screen.waitForText("주문할까요?")
+    #expect(screen.text.contains("총 37,920원을 주문해요"), "asked with the total first")
+    screen.press(.enter)  // the question's first button is 취소: a double Enter orders nothing
+    await screen.waitUntil { !$0.contains("주문할까요?") && $0.contains("[ 주문하기 ]") }
+    screen.press(.enter)
+    await screen.waitForText("주문할까요?")
+    screen.press(.char("2"))
     await screen.waitForText("주문 완료")
     #expect(screen.text.contains("총 37,920원"), "the alert names the total: \(screen.text)")
     screen.press(.enter)
@@ -91,6 +141,17 @@ struct OnbanTerminalTests {
     await screen.waitForText(mainHeader)
     #expect(!screen.text.contains("총 주문금액"))
     #expect(tabBarShows(screen.text), "the tab bar is back: \(screen.text)")
+  }
+
+  @Test func theDetailStrikesTheOriginalPriceAndKeepsTheDeliveryDaysOnOneLine() async throws {
+    let app = try await OnbanTerminalApp()
+    let screen = app.screen
+    await openFirstDish(screen)
+    let original = try #require(screen.position(of: "15,800원"))
+    #expect(screen.style(row: original.row, col: original.col).isStrikethrough)
+    let sale = try #require(screen.position(of: "12,640원"))
+    #expect(!screen.style(row: sale.row, col: sale.col).isStrikethrough)
+    #expect(screen.lines.contains { $0.contains("[화 · 수 · 목 · 금 · 토]") }, "\(screen.text)")
   }
 
   @Test func aServerFaultShowsTheSectionsErrorAndRRetries() async throws {
@@ -104,7 +165,7 @@ struct OnbanTerminalTests {
     #expect(screen.text.contains(soupHeader))
     #expect(screen.text.contains("500"), "the status is named: \(screen.text)")
     screen.press(.char("r"))
-    await screen.waitUntil { !$0.contains("서버에 문제가 생겼어요") && $0.contains("🖼") }
+    await screen.waitUntil { !$0.contains("서버에 문제가 생겼어요") && $0.contains("▀") }
     #expect(app.running.server.faults.pendingCount(path: "/onban/soup") == 0)
   }
 

@@ -33,27 +33,43 @@ package enum Subprocess {
   ///   - capturesStacksOnTimeout: when it runs out of time, print every thread's stack (gdb)
   ///     into the error before killing it.
   ///   - removingEnvironment: variables that the child must not inherit.
+  ///   - holdsInputOpen: give the child a pipe as standard input, whose writing end this
+  ///     process keeps open (writing nothing) until the child ends. A child that stops at end
+  ///     of input then stops when this process dies, instead of running on as an orphan.
   package static func run(
     _ arguments: [String], timeout: Duration = .seconds(60),
-    capturesStacksOnTimeout: Bool = false, removingEnvironment: Set<String> = []
+    capturesStacksOnTimeout: Bool = false, removingEnvironment: Set<String> = [],
+    holdsInputOpen: Bool = false
   ) throws(SubprocessError) -> SubprocessResult {
     let deadline = ContinuousClock.now + timeout
     let output = try makePipe()
     let errors: (read: Int32, write: Int32)
-    do { errors = try makePipe() } catch {
+    let input: (read: Int32, write: Int32)?
+    do {
+      errors = try makePipe()
+    } catch {
       closeAll(output.read, output.write)
+      throw error
+    }
+    do {
+      input = holdsInputOpen ? try makePipe() : nil
+    } catch {
+      closeAll(output.read, output.write, errors.read, errors.write)
       throw error
     }
     let pid: pid_t
     do {
       pid = try spawn(
         arguments, removingEnvironment: removingEnvironment,
-        standardInput: nil, standardOutput: output.write, standardError: errors.write)
+        standardInput: input?.read, standardOutput: output.write, standardError: errors.write)
     } catch {
       closeAll(output.read, output.write, errors.read, errors.write)
+      if let input { closeAll(input.read, input.write) }
       throw error
     }
     closeAll(output.write, errors.write)
+    if let input { closeAll(input.read) }
+    defer { if let input { closeAll(input.write) } }
     let drained = drain(output.read, errors.read, until: deadline)
     closeAll(output.read, errors.read)
     let status = drained.isComplete ? waitForExit(pid, until: deadline) : nil
@@ -70,6 +86,29 @@ package enum Subprocess {
       status: status,
       output: String(decoding: drained.output, as: UTF8.self),
       errorOutput: String(decoding: drained.errorOutput, as: UTF8.self))
+  }
+
+  /// The same run, waited for on a thread of its own, which async code calls: a blocking wait
+  /// must never hold one of the few threads that run every test's async code (as many as the
+  /// machine has cores). Two such waits stall every other test — and deadlock a test whose
+  /// child talks to a server in the test process, whose handlers need those threads too.
+  package static func run(
+    _ arguments: [String], timeout: Duration = .seconds(60),
+    capturesStacksOnTimeout: Bool = false, removingEnvironment: Set<String> = [],
+    holdsInputOpen: Bool = false
+  ) async throws(SubprocessError) -> SubprocessResult {
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<SubprocessResult, SubprocessError>, Never>) in
+      Thread {
+        continuation.resume(
+          returning: Result { () throws(SubprocessError) in
+            try run(
+              arguments, timeout: timeout, capturesStacksOnTimeout: capturesStacksOnTimeout,
+              removingEnvironment: removingEnvironment, holdsInputOpen: holdsInputOpen)
+          })
+      }.start()
+    }
+    return try outcome.get()
   }
 
   /// Starts `arguments` with the given descriptors as its standard streams (`nil` means

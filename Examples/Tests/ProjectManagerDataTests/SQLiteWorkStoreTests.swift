@@ -61,12 +61,17 @@ struct SQLiteWorkStoreTests {
         == .notFound(unknown))
   }
 
-  @Test("a body over 1,000 characters is refused and nothing is written")
+  @Test("the database itself refuses a body over 1,000 characters: nothing is written")
   func bodyLimit() async throws {
+    // The use cases check the rule first (WorkUseCasesTests); this is the last guard, for any
+    // writer that skips them.
     let long = String(repeating: "가", count: 1_001)
-    #expect(
-      await storeError { try await store.create(draft("a", body: long)) }
-        == .invalid(.bodyTooLong(1_001)))
+    let error = await storeError { try await store.create(draft("a", body: long)) }
+    guard case .storage(let reason) = error else {
+      Issue.record("expected the database's refusal, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("CHECK constraint failed"))
     #expect(try await store.works().isEmpty)
     #expect(try await store.pendingChangeCount() == 0)
     let exactly = try await store.create(draft("a", body: String(repeating: "가", count: 1_000)))

@@ -1,4 +1,5 @@
 import CairnNavigation
+import CairnNetworking
 import CairnPresentation
 import CairnTesting
 import Foundation
@@ -17,8 +18,9 @@ let testCalendar: Calendar = {
 }()
 let testNow = date(2026, 11, 21, 10)
 
-func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0) -> Date {
-  testCalendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour))
+func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
+  testCalendar.date(
+    from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
     ?? .distantPast
 }
 
@@ -52,15 +54,26 @@ final class BoardAppHarness {
 
   init(
     repository: ((SQLiteWorkStore) -> any WorkRepository)? = nil,
-    sync: ((SQLiteWorkStore) -> any SyncService)? = nil, now: Date = testNow
+    sync: ((SQLiteWorkStore) -> any SyncService)? = nil, now: Date = testNow,
+    clock: ManualClock? = nil
   ) async throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pm-presentation-\(UUID().uuidString)")
     store = try SQLiteWorkStore.open(folder: folder)
     self.sync = sync?(store) ?? ControlledSync()
+    // A test that moves time passes a manual clock; the others stand still at `now`.
+    let readNow: @Sendable () -> Date
+    var ticker: DayTicker?
+    if let clock {
+      readNow = { clock.now }
+      ticker = DayTicker(
+        calendar: testCalendar, now: readNow, sleep: { try await clock.sleep(for: $0) })
+    } else {
+      readNow = { now }
+    }
     let dependencies = ProjectManagerDependencies(
-      repository: repository?(store) ?? store, sync: self.sync, now: { now },
-      calendar: testCalendar)
+      repository: repository?(store) ?? store, sync: self.sync, now: readNow,
+      calendar: testCalendar, dayTicker: ticker)
     let app = ProjectManagerAppCoordinator(router: navigator.router(), dependencies: dependencies)
     self.app = app
     front = HeadlessFrontEnd(navigator: navigator)

@@ -50,10 +50,31 @@ struct BoardFlowTests {
     form.title.send("안 저장될 것")
     form.cancel.send()
 
+    let question = try #require(await app.front.waitForDialog())
+    #expect(question.title == ProjectManagerStrings.discardTitle)
+    #expect(app.front.chooseDialogButton(ProjectManagerStrings.discard))
     await app.front.waitUntil { $0.modals.isEmpty }
     #expect(try await app.stored().isEmpty)
     #expect(app.front.log.contains { $0.hasPrefix("cancelled WorkFormCoordinator") })
     app.quitAndExpectAllReleased()
+  }
+
+  @Test func keepEditingKeepsTheFormAndAnUnchangedFormClosesAtOnce() async throws {
+    let app = try await BoardAppHarness()
+    await app.load()
+    app.add.send()
+    let form = try await app.openedForm()
+    form.body.send("계속 쓸 내용")
+    form.cancel.send()
+    _ = try #require(await app.front.waitForDialog())
+    #expect(app.front.chooseDialogButton(ProjectManagerStrings.keepEditing))
+    await app.front.waitUntil { $0.topDialog == nil }
+    #expect(app.front.state.modals.count == 1, "the form is still there")
+    #expect(form.output.draft.value.body == "계속 쓸 내용")
+    form.body.send("")
+    form.cancel.send()
+    await app.front.waitUntil { $0.modals.isEmpty }
+    await app.quitAndExpectAllReleased(afterPendingTasks: true)
   }
 
   @Test func swipingTheSheetAwayAlsoCancels() async throws {
@@ -113,25 +134,29 @@ struct BoardFlowTests {
     #expect(message == ProjectManagerStrings.message(for: .notFound(work.id)))
     #expect(app.front.visibleScreen?.name == "WorkForm")
     #expect(form.output.draft.value.title == "고친 제목")
-    form.cancel.send()
-    app.quitAndExpectAllReleased()
+    form.cancel.send()  // asks about the unsaved title; quitting answers for the user
+    await app.quitAndExpectAllReleased(afterPendingTasks: true)
   }
 
-  @Test func theBodyIsLimitedToAThousandCharacters() async throws {
+  @Test func theFormPublishesTheRulesLimitsAndABodyOverThemIsRefusedOnSave() async throws {
     let app = try await BoardAppHarness()
     await app.load()
     app.add.send()
     let form = try await app.openedForm()
-    let typed = String(repeating: "가", count: 1_001)
+    #expect(
+      form.output.limits == WorkFormLimits(title: WorkRules.titleLimit, body: WorkRules.bodyLimit))
     form.title.send("긴 글")
-    form.body.send(typed)
-    #expect(form.output.draft.value.body.count == 1_000)
-    #expect(form.output.bodyCounter.value == "1000/1000")
+    form.body.send(String(repeating: "가", count: 1_001))
+    #expect(form.output.bodyCounter.value == "1001/1000")
     form.rightButton.send()
-
+    let message = await form.output.message.first { _ in true }
+    #expect(message == "내용이 1001자예요. 1000자까지 입력할 수 있어요.")
+    #expect(app.front.state.modals.count == 1, "the sheet stays open with the text")
+    #expect(try await app.stored().isEmpty)
+    form.body.send(String(repeating: "가", count: 1_000))
+    form.rightButton.send()
     await app.front.waitUntil { $0.modals.isEmpty }
-    let stored = try await app.stored()
-    #expect(stored.first?.body == String(repeating: "가", count: 1_000))
+    #expect(try await app.stored().first?.body.count == 1_000)
     app.quitAndExpectAllReleased()
   }
 

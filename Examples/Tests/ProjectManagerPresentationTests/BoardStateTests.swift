@@ -1,3 +1,4 @@
+import CairnNetworking
 import CairnPresentation
 import Foundation
 import ProjectManagerData
@@ -67,6 +68,19 @@ struct BoardStateTests {
     try await app.seed("제출", due: day(2026, 11, dueDay))
     let columns = await app.load()
     #expect(columns[0].rows.value?.first?.isOverdue == isOverdue)
+    app.quitAndExpectAllReleased()
+  }
+
+  @Test func aBoardLeftOpenPastMidnightTurnsTheDueDayRedByItself() async throws {
+    let clock = ManualClock(now: date(2026, 11, 21, 23, 59), isAdvancingAutomatically: false)
+    let app = try await BoardAppHarness(clock: clock)
+    try await app.seed("오늘 마감", due: day(2026, 11, 21))
+    let before = await app.load()
+    #expect(before[0].rows.value?.first?.isOverdue == false)
+    await clock.waitForSleepers(count: 1)  // the board's midnight tick is asleep
+    clock.advance(by: .seconds(60))
+    let after = await app.columns { $0[0].rows.value?.first?.isOverdue == true }
+    #expect(after[0].rows.value?.first?.title == "오늘 마감")
     app.quitAndExpectAllReleased()
   }
 

@@ -16,7 +16,15 @@ struct SyncStatusTests {
     (.pending(3), "3개 대기 중", .pending),
     (.offline(pending: 3, retryAt: nil), "오프라인 · 3개 대기 중", .offline),
     (.offline(pending: 0, retryAt: testNow), "오프라인", .offline),
-    (.failed(pending: 1, message: "서버 응답을 읽을 수 없어요"), "동기화 오류: 서버 응답을 읽을 수 없어요", .error),
+    (
+      .failed(pending: 1, problem: .invalidAnswer(detail: "body: not JSON")),
+      "동기화 오류: 서버의 응답을 읽을 수 없어요. 잠시 뒤 다시 시도해 주세요.", .error
+    ),
+    (
+      .failed(pending: 0, problem: .storage(.storage("disk I/O error"))),
+      "동기화 오류: 보드를 저장하거나 읽지 못했어요: disk I/O error. 디스크 공간과 폴더 권한을 확인해 주세요. 이미 저장된 내용은 그대로예요.",
+      .error
+    ),
   ])
   func eachSyncStateHasItsText(status: SyncStatus, text: String, kind: SyncStatusText.Kind)
     async throws
@@ -50,7 +58,7 @@ struct SyncStatusTests {
     app.retry.send()
     #expect(sync.syncNowCount == 0)
 
-    sync.set(.failed(pending: 1, message: "500"))
+    sync.set(.failed(pending: 1, problem: .refused(status: 400, message: "bad batch")))
     await app.syncStatus { $0.kind == .error }
     app.retry.send()
     await app.syncStatus { $0.kind == .ok }

@@ -61,8 +61,7 @@ final class BoardTerminalApp {
   /// Starts the app on a terminal of `width` × `height` and waits for the board to load.
   func start(width: Int = 100, height: Int = 24) async -> TerminalHarness {
     navigator.start(app)
-    let frontEnd = TerminalFrontEnd(
-      navigator: navigator, makeScreen: ProjectManagerTerminalScreens.make)
+    let frontEnd = ProjectManagerTerminalScreens.frontEnd(for: navigator)
     let screen = TerminalHarness(frontEnd: frontEnd, width: width, height: height)
     self.screen = screen
     await screen.waitUntil { !$0.contains("불러오는 중") }

@@ -25,6 +25,17 @@ struct BoardTerminalTests {
     #expect(screen.lines.allSatisfy { $0.displayWidth <= 100 })
   }
 
+  @Test func aCardShowsThreeLinesOfItsBodyAsTheViewModelGivesThem() async throws {
+    let app = try BoardTerminalApp()
+    try await app.seed("장보기", body: "두부\n\n  김치  \n우유\n계란")
+    let screen = await app.start(width: 100)
+    let title = try #require(screen.position(of: "장보기"))
+    let below = (1...3).map { screen.lines[title.row + $0] }
+    #expect(below[0].contains("두부") && below[1].contains("김치") && below[2].contains("우유"))
+    #expect(!screen.text.contains("계란"), "three lines, not four")
+    #expect(screen.lines[title.row + 4].contains("2026. 12. 1."), "then the due day")
+  }
+
   @Test func anEmptyBoardShowsTheEmptyTextInEveryColumn() async throws {
     let app = try BoardTerminalApp()
     let screen = await app.start(width: 100)
@@ -148,8 +159,8 @@ struct BoardTerminalTests {
     #expect(screen.text.contains("\(frame) 동기화 중…"))
     #expect(screen.frontEnd.isAnimating, "the spinner turns while syncing")
 
-    app.sync.set(.failed(pending: 1, message: "서버 오류"))
-    await screen.waitForText("동기화 오류: 서버 오류")
+    app.sync.set(.failed(pending: 1, problem: .refused(status: 400, message: "bad batch")))
+    await screen.waitForText("동기화 오류: 서버가 동기화를 거절했어요 (400): bad batch")
     let failed = try #require(screen.position(of: "동기화 오류"))
     #expect(screen.style(row: failed.row, col: failed.col).foreground == .red)
   }

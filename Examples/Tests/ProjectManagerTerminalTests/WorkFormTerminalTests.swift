@@ -1,6 +1,7 @@
 import CairnTerminal
 import Foundation
 import ProjectManagerDomain
+import ProjectManagerPresentation
 import Testing
 
 @Suite("Project Manager form in the terminal", .timeLimit(.minutes(1)))
@@ -50,13 +51,15 @@ struct WorkFormTerminalTests {
     #expect(try await app.stored().first?.body.count == 1_000)
   }
 
-  @Test func escCancelsANewWork() async throws {
+  @Test func escOnAChangedFormAsksThenDiscards() async throws {
     let app = try BoardTerminalApp()
     let screen = await app.start(width: 100)
     screen.press(.char("n"))
     screen.type("버릴 것")
     screen.press(.escape)
-    #expect(!screen.text.contains("Done (^S)"))
+    await screen.waitForText(ProjectManagerStrings.discardTitle)
+    screen.press(.char("2"))
+    await screen.waitUntil { !$0.contains("Done (^S)") }
     #expect(screen.text.contains("TODO 0"))
     #expect(try await app.stored().isEmpty)
   }

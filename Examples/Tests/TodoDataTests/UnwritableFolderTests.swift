@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 import TodoData
 import TodoDomain
@@ -9,8 +10,10 @@ import TodoDomain
   import Darwin
 #endif
 
-/// Writes that fail. The tests run as root, where permissions are not enforced, so most of them
-/// make the write fail in ways root cannot get around.
+/// Writes that fail. CI runs the tests as root, where permissions are not enforced, so they make
+/// the write fail in ways root cannot get around: a folder replaced by a file, a folder in the
+/// way of the rename, and, for a read-only folder, the immutable attribute (`chattr +i`), which
+/// binds root too (without root, plain permissions do).
 @Suite("JSONFileTodoRepository: writes that fail", .timeLimit(.minutes(1)))
 struct UnwritableFolderTests {
   @Test("When the folder is replaced by a file, a save fails and claims nothing")
@@ -85,24 +88,47 @@ struct UnwritableFolderTests {
     }
   }
 
-  @Test(
-    "A read-only folder makes a save fail and keeps the previous file",
-    .enabled(if: geteuid() != 0, "root ignores folder permissions"))
+  @Test("A read-only folder makes a save fail and keeps the previous file, as root too")
   func readOnlyFolder() async throws {
     try await withTemporaryFolder { (folder: URL) async throws in
       let repository = JSONFileTodoRepository(folder: folder)
       let kept = makeTodo("Kept")
       try await repository.saveTodo(kept)
       let before = try Data(contentsOf: repository.fileURL)
-      let folderPath = folder.path(percentEncoded: false)
-      try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folderPath)
-      defer {
-        try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folderPath)
-      }
+      let restore = try makeReadOnly(folder)
+      defer { restore() }
+      #expect(
+        !FileManager.default.isWritableFile(atPath: folder.path(percentEncoded: false))
+          || geteuid() == 0, "the folder is read-only")
 
       await #expect(throws: TodoStoreError.self) { try await repository.saveTodo(makeTodo("Lost")) }
       #expect(try await repository.fetchTodos() == [kept])
       #expect(try Data(contentsOf: repository.fileURL) == before)
     }
   }
+}
+
+/// Makes `folder` refuse new files, even to root, and returns what undoes it: the immutable
+/// attribute as root (ext4 and most Linux file systems), plain permissions otherwise.
+private func makeReadOnly(_ folder: URL) throws -> () -> Void {
+  let path = folder.path(percentEncoded: false)
+  guard geteuid() == 0 else {
+    try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: path)
+    return {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
+    }
+  }
+  let result = try Subprocess.run(["chattr", "+i", path], timeout: .seconds(10))
+  guard result.status == 0 else {
+    throw ReadOnlyFolderUnavailable(
+      reason: "chattr +i \(path) failed (\(result.errorOutput)); run the tests on a file system "
+        + "with the immutable attribute (ext4, xfs, btrfs) or not as root")
+  }
+  return { _ = try? Subprocess.run(["chattr", "-i", path], timeout: .seconds(10)) }
+}
+
+/// The folder could not be made read-only for root.
+private struct ReadOnlyFolderUnavailable: Error, CustomStringConvertible {
+  let reason: String
+  var description: String { reason }
 }

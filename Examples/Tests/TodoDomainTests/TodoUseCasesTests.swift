@@ -26,6 +26,17 @@ private actor InMemoryTodoRepository: TodoRepository {
     writeCount += 1
     todos.removeAll { $0.id == id }
   }
+
+  /// The todos once (these tests change nothing while observing).
+  func observeTodos() -> AsyncStream<Result<[Todo], TodoStoreError>> {
+    let todos = self.todos
+    return AsyncStream { continuation in
+      continuation.yield(.success(todos))
+      continuation.finish()
+    }
+  }
+
+  func reload() {}
 }
 
 private func day(_ offset: Int) -> Date {

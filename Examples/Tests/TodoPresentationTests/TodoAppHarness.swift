@@ -1,4 +1,5 @@
 import CairnNavigation
+import CairnNetworking
 import CairnPresentation
 import CairnTesting
 import Foundation
@@ -42,13 +43,17 @@ final class TodoAppHarness {
   let delete = PublishRelay<UUID>()
   let retry = PublishRelay<Void>()
   private(set) var list: TodoListViewModel.Output?
+  /// The rows the list asked to select, in order.
+  private(set) var selections: [UUID] = []
+  private var selectionToken: Subscription?
   private var messages: [String] = []
   private var messageToken: Subscription?
 
   // snippet: todo-harness-init
-  init(todos: [Todo] = [], fileContents: Data? = nil, now: Date = day(2026, 11, 21, 10))
-    async throws
-  {
+  init(
+    todos: [Todo] = [], fileContents: Data? = nil, now: Date = day(2026, 11, 21, 10),
+    clock: ManualClock? = nil, watchInterval: Duration = .milliseconds(300)
+  ) async throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -57,9 +62,16 @@ final class TodoAppHarness {
     }
     let seeding = JSONFileTodoRepository(folder: folder)
     for todo in todos { try await seeding.saveTodo(todo) }
-    repository = JSONFileTodoRepository(folder: folder)
-    let dependencies = TodoDependencies(
-      repository: repository, now: { now }, calendar: testCalendar)
+    let repository = JSONFileTodoRepository(folder: folder, watchInterval: watchInterval)
+    self.repository = repository
+    // A test that moves time passes a manual clock; the others stand still at `now`.
+    let dependencies =
+      clock.map { clock in
+        TodoDependencies(
+          repository: repository, now: { clock.now }, calendar: testCalendar,
+          dayTicker: DayTicker(
+            calendar: testCalendar, now: { clock.now }, sleep: { try await clock.sleep(for: $0) }))
+      } ?? TodoDependencies(repository: repository, now: { now }, calendar: testCalendar)
     let app = TodoAppCoordinator(router: navigator.router(), dependencies: dependencies)
     self.app = app
     front = HeadlessFrontEnd(navigator: navigator) { [weak app] url in
@@ -85,6 +97,7 @@ final class TodoAppHarness {
         viewDidLoad: viewDidLoad.signal, addTapped: add.signal, todoSelected: select.signal,
         moveRequested: move.signal, deleteRequested: delete.signal, retry: retry.signal))
     messageToken = output.message.observe { [weak self] in self?.messages.append($0) }
+    selectionToken = output.select.observe { [weak self] in self?.selections.append($0) }
     list = output
   }
 

@@ -41,7 +41,7 @@ struct TodoFlowTests {
   }
   // end-snippet
 
-  @Test func cancellingAnAddSavesNothing() async throws {
+  @Test func cancellingAnAddWithChangesAsksAndDiscardingSavesNothing() async throws {
     let app = try await TodoAppHarness()
     await app.load()
     app.add.send()
@@ -49,9 +49,41 @@ struct TodoFlowTests {
     detail.title.send("안 저장될 것")
     detail.cancel.send()
 
+    let question = try #require(await app.front.waitForDialog())
+    #expect(question.title == TodoStrings.discardTitle)
+    #expect(app.front.chooseDialogButton(TodoStrings.discard))
     await app.front.waitUntil { $0.modals.isEmpty }
     #expect(try await app.stored().isEmpty)
     #expect(app.front.log.contains { $0.hasPrefix("cancelled TodoDetailCoordinator") })
+    app.leaks.expectAllReleased()
+  }
+
+  @Test func keepEditingKeepsTheFormAndItsDraft() async throws {
+    let app = try await TodoAppHarness()
+    await app.load()
+    app.add.send()
+    let detail = try await app.openedDetail()
+    detail.title.send("계속 쓸 것")
+    detail.cancel.send()
+    _ = try #require(await app.front.waitForDialog())
+    #expect(app.front.chooseDialogButton(TodoStrings.keepEditing))
+    await app.front.waitUntil { $0.topDialog == nil }
+    #expect(app.front.state.modals.count == 1, "the form is still there")
+    #expect(detail.output.draft.value.title == "계속 쓸 것")
+    detail.rightButton.send()
+    await app.front.waitUntil { $0.modals.isEmpty }
+    #expect(try await app.stored().map(\.title) == ["계속 쓸 것"])
+    app.leaks.expectAllReleased()
+  }
+
+  @Test func cancellingAnUnchangedFormClosesWithoutAsking() async throws {
+    let app = try await TodoAppHarness()
+    await app.load()
+    app.add.send()
+    let detail = try await app.openedDetail()
+    detail.cancel.send()
+    await app.front.waitUntil { $0.modals.isEmpty }
+    #expect(!app.front.log.contains { $0.contains(TodoStrings.discardTitle) })
     app.leaks.expectAllReleased()
   }
 

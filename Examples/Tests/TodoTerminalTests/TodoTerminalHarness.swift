@@ -27,7 +27,7 @@ final class TodoTerminalApp {
       router: navigator.router(),
       dependencies: TodoDependencies(repository: repository, now: { now }, calendar: calendar))
     navigator.start(app)
-    let frontEnd = TerminalFrontEnd(navigator: navigator, makeScreen: TodoTerminalScreens.make)
+    let frontEnd = TodoTerminalScreens.frontEnd(for: navigator)
     screen = TerminalHarness(frontEnd: frontEnd, width: width, height: height)
   }
 

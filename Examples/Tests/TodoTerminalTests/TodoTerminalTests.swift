@@ -2,6 +2,7 @@ import CairnTerminal
 import Foundation
 import Testing
 import TodoDomain
+import TodoPresentation
 
 private let calendar: Calendar = {
   var calendar = Calendar(identifier: .gregorian)
@@ -51,15 +52,34 @@ struct TodoTerminalTests {
   }
   // end-snippet
 
-  @Test func escCancelsANewTodo() async throws {
+  @Test func escOnAChangedFormAsksBeforeDiscarding() async throws {
     let app = try await TodoTerminalApp(now: now, calendar: calendar)
     let screen = app.screen
     await screen.waitForText("TODO (0)")
     screen.press(.char("n"))
     screen.type("버릴 것")
     screen.press(.escape)
-    #expect(!screen.text.contains("Done (^S)"))
+    await screen.waitForText(TodoStrings.discardTitle)
+    #expect(screen.text.contains("계속 편집") && screen.text.contains("버리기"))
+    screen.press(.escape)  // the dialog's own Esc: keep editing
+    await screen.waitUntil { !$0.contains(TodoStrings.discardTitle) }
+    #expect(screen.text.contains("버릴 것"), "the draft is kept")
+    screen.press(.escape)
+    await screen.waitForText(TodoStrings.discardTitle)
+    screen.press(.char("2"))
+    await screen.waitUntil { !$0.contains("Done (^S)") }
     #expect(try await app.stored().isEmpty)
+  }
+
+  @Test func escOnAnUnchangedFormClosesAtOnce() async throws {
+    let app = try await TodoTerminalApp(now: now, calendar: calendar)
+    let screen = app.screen
+    await screen.waitForText("TODO (0)")
+    screen.press(.char("n"))
+    await screen.waitForText("Done (^S)")
+    screen.press(.escape)
+    await screen.waitUntil { !$0.contains("Done (^S)") }
+    #expect(!screen.text.contains(TodoStrings.discardTitle))
   }
 
   @Test func enterOpensReadOnlyAndEditUnlocks() async throws {
@@ -140,5 +160,35 @@ struct TodoTerminalTests {
     await screen.waitForText("TODO (1)")
     #expect(screen.lines.allSatisfy { $0.displayWidth <= 40 })
     #expect(screen.text.contains("…"))
+  }
+
+  @Test func theDetailSheetDrawsAt40By14AndSaysSoWhenEvenSmaller() async throws {
+    let todo = Todo(title: "작은 창", content: "내용 한 줄", deadline: day(11, 25))
+    let app = try await TodoTerminalApp(
+      todos: [todo], now: now, calendar: calendar, width: 40, height: 14)
+    let screen = app.screen
+    await screen.waitForText("TODO (1)")
+    screen.press(.enter)
+    await screen.waitForText("마감일")
+    #expect(screen.text.contains("제목") && screen.text.contains("작은 창"))
+    #expect(screen.text.contains("내용 한 줄") && screen.text.contains("2026. 11. 25."))
+    screen.resize(width: 40, height: 11)
+    #expect(screen.text.contains("이 화면을 그리기에 창이 작아요"), "never a blank sheet")
+  }
+
+  @Test func theDeadlineStartsOnTheDayAndItsKeysAreListed() async throws {
+    let app = try await TodoTerminalApp(now: now, calendar: calendar)
+    let screen = app.screen
+    await screen.waitForText("TODO (0)")
+    screen.press(.char("n"))
+    await screen.waitForText("Done (^S)")
+    screen.press(.tab, .tab)  // to the deadline
+    #expect(screen.lines.last?.contains("←→ 년 · 월 · 일") == true)
+    #expect(screen.lines.last?.contains("↑↓ 날짜 바꾸기") == true)
+    screen.press(.up)
+    #expect(screen.text.contains("2026. 11. 22."), "Up moved the day, not the year")
+    let picked = try #require(screen.position(of: "22."))
+    #expect(screen.style(row: picked.row, col: picked.col).isInverse)
+    #expect(screen.style(row: picked.row, col: picked.col).isUnderlined)
   }
 }

@@ -62,7 +62,7 @@ public struct Dialog: Hashable, Sendable {
 public struct Modal: Identifiable, Hashable, Sendable {
   /// What is presented.
   public enum Content: Hashable, Sendable {
-    /// A sheet holding its own stack of screens (seed 001's detail in its own navigation).
+    /// A sheet holding its own stack of screens (the original TodoList's detail in its own navigation).
     case sheet(SheetStyle, stack: [Screen])
     /// An alert or action sheet.
     case dialog(Dialog)

@@ -2,8 +2,8 @@ extension NavigationState {
   /// A compact, readable picture of the model, one line per container, for tests and logs:
   ///
   ///     tab main* [TodoList "Project Manager"]
-  ///     formSheet m2 [TodoDetail "새로운 할 일"]
-  ///     alert m3 "삭제할까요?" [취소 | 삭제]
+  ///     formSheet m2 [TodoDetail "New todo"]
+  ///     alert m3 "Delete it?" [Cancel | Delete]
   ///
   /// `*` marks the selected tab. Screen names and titles are shown; ids of screens are not,
   /// so outlines written by hand in a test match any run.

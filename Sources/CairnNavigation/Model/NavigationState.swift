@@ -1,5 +1,5 @@
 /// The whole navigation of an app as a plain value: tabs, each with a stack of screens, the
-/// selected tab, and the stack of presented modals (design.md §5).
+/// selected tab, and the stack of presented modals (Docs/Navigation.md).
 ///
 /// A front end draws it; coordinators change it through a ``Router``; tests compare it.
 public struct NavigationState: Hashable, Sendable {

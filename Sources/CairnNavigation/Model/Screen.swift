@@ -12,7 +12,7 @@ public struct Screen: Identifiable, Hashable, Sendable {
   /// The flow that pushed the screen; when all of a flow's screens are gone, the flow finishes.
   public var owner: FlowID?
   /// True when the tab bar is hidden while this screen is on top (UIKit's
-  /// `hidesBottomBarWhenPushed`; seed 004's pushed detail).
+  /// `hidesBottomBarWhenPushed`; the original Onban's pushed detail).
   public var hidesTabBar: Bool
 
   /// Creates a screen value; normally ``Router/push(_:name:title:hidesTabBar:)`` does this.

@@ -49,7 +49,7 @@ extension Router {
     keepScreens(Array(stack.prefix(through: index)))
   }
 
-  /// Removes one screen wherever it sits in this stack, as seed 002 removes NewQuestion once
+  /// Removes one screen wherever it sits in this stack, as BookKitty removes NewQuestion once
   /// QuestionResult has been pushed over it.
   /// - Returns: false when the screen is not in this stack.
   @discardableResult

@@ -29,13 +29,13 @@ public struct Router {
     Router(navigator: navigator, location: location, owner: owner)
   }
 
-  /// A router on a tab's stack: starts a flow on any tab (seed 000).
+  /// A router on a tab's stack: starts a flow on any tab (DIMO's lesson, Docs/Origins.md).
   public func onTab(_ tab: TabID) -> Router {
     on(.tab(tab))
   }
 
   /// A router on the stack the user is looking at right now: the top sheet's, or else the
-  /// selected tab's. Seed 000 starts shared flows (content detail, vote) there.
+  /// selected tab's. DIMO starts shared flows (content detail, vote) there.
   public var onVisibleStack: Router {
     on(navigator.state.visibleLocation)
   }

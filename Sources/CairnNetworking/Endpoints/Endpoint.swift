@@ -1,6 +1,6 @@
 import Foundation
 
-/// One call of an HTTP API, described as a value: the Router pattern of seed 000.
+/// One call of an HTTP API, described as a value: the Router pattern, Docs/Origins.md.
 ///
 /// An API is an enum of endpoints; every requirement but `path` has a default:
 ///

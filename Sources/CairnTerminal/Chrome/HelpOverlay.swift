@@ -1,18 +1,22 @@
-/// A centered box titled "도움말" listing key hints in two columns, keys on the left and
-/// what they do on the right. The front end dismisses it on any key.
-public struct HelpOverlay: Sendable, Hashable {
+/// A centered box titled "Help" (``TerminalStrings/helpTitle``) listing key hints in two
+/// columns, keys on the left and what they do on the right. The front end dismisses it on any
+/// key.
+public struct HelpOverlay: Sendable {
   /// The keys to list, in order.
   public var hints: [KeyHint]
   /// The box title.
   public var title: String
   /// The line under the list telling how to close the overlay.
   public var dismissHint: String
+  /// The line saying how many keys did not fit.
+  private let moreLine: @Sendable (Int) -> String
 
-  /// An overlay listing `hints`.
-  public init(hints: [KeyHint], title: String = "도움말", dismissHint: String = "아무 키나 누르면 닫혀요") {
+  /// An overlay listing `hints`, with its texts from `strings`.
+  public init(hints: [KeyHint], strings: TerminalStrings = .english) {
     self.hints = hints
-    self.title = title
-    self.dismissHint = dismissHint
+    self.title = strings.helpTitle
+    self.dismissHint = strings.helpDismiss
+    self.moreLine = strings.helpMore
   }
 
   /// Draws the box centered in `rect`. When the list is taller than the room, the last
@@ -36,7 +40,7 @@ public struct HelpOverlay: Sendable, Hashable {
       buffer.write(hint.title.truncated(to: split.rest.width), in: split.rest)
     }
     if shownCount < hints.count {
-      let more = "… 외 \(hints.count - shownCount)개"
+      let more = moreLine(hints.count - shownCount)
       buffer.write(more, in: content.line(shownCount), style: .secondary)
     }
     let footer = content.line(content.height - 1)

@@ -1,5 +1,5 @@
 /// One key and what it does, as shown in the footer and the help overlay:
-/// `KeyHint("n", "새 할 일")`.
+/// `KeyHint("n", "New")`.
 public struct KeyHint: Sendable, Hashable {
   /// The key as the user reads it ("n", "Enter", "Ctrl-S", "↑↓").
   public var key: String

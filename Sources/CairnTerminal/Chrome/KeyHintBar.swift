@@ -1,4 +1,4 @@
-/// A footer line of key hints: "n 새 할 일 · Enter 열기 · ? 도움말".
+/// A footer line of key hints: "n New · Enter Open · ? Help".
 ///
 /// Only whole hints are shown; when the rest does not fit, the line ends in "…".
 public struct KeyHintBar: Sendable, Hashable {

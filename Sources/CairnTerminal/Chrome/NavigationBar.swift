@@ -3,7 +3,8 @@
 struct NavigationBar {
   var title: String
   var backTitle: String?
-  var isSheetRoot: Bool
+  /// The left of a sheet's first screen ("Esc Close"), in the app's language.
+  var closeHint: String?
   var barButton: BarButton?
   var spinnerFrame: String?
 
@@ -12,8 +13,8 @@ struct NavigationBar {
     var left = ""
     if let backTitle {
       left = "‹ \(backTitle)"
-    } else if isSheetRoot {
-      left = "Esc 닫기"
+    } else if let closeHint {
+      left = closeHint
     }
     var right = ""
     if let barButton { right = "\(barButton.title) (\(barButton.keyLabel))" }

@@ -1,6 +1,6 @@
 /// How a toast looks: its purpose decides its color.
 public enum ToastKind: Sendable, Hashable {
-  /// Neutral news ("저장했어요").
+  /// Neutral news ("Saved").
   case info
   /// Something finished well.
   case success

@@ -2,7 +2,7 @@
 /// border: the frame of sheets, alerts and the help overlay.
 ///
 /// ```
-/// ┌─ 도움말 ─────┐
+/// ┌─ Help ───────┐
 /// │              │
 /// └──────────────┘
 /// ```

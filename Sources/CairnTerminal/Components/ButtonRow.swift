@@ -1,4 +1,4 @@
-/// A row of buttons, e.g. "[ 취소 ]  [ 삭제 ]". Left/Right move the selection (stopping
+/// A row of buttons, e.g. "[ Cancel ]  [ Delete ]". Left/Right move the selection (stopping
 /// at the ends), Tab/Shift-Tab move it around, Enter presses the selected button and
 /// Esc presses the cancel button when there is one.
 public struct ButtonRow: Sendable, Hashable {

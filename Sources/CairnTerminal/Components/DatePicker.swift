@@ -2,7 +2,9 @@ import Foundation
 
 /// A date in a calendar shown as "2026. 11. 21." (`yyyy. M. d.`), edited part by part.
 ///
-/// Keys: Left/Right pick the year, month or day; Up/`+` and Down/`-` change it by one.
+/// Keys: Left/Right pick the year, month or day (the day at first, the part most often
+/// changed); Up/`+` and Down/`-` change it by one. The focused part is drawn inverse and
+/// underlined while the picker has the focus.
 /// The month and day wrap around within their range (the year does not carry), the year
 /// stays in `yearRange`, and the day is clamped to the month's length, so January 31
 /// plus one month is February 28 (29 in a leap year). Read-only pickers use no key.
@@ -25,8 +27,8 @@ public struct DatePicker: FormControl, Sendable, Hashable {
   public private(set) var day: Int
   /// The calendar the parts belong to.
   public let calendar: Calendar
-  /// The part Up/Down change.
-  public var focusedPart: Part = .year
+  /// The part Up/Down change; the day at first.
+  public var focusedPart: Part = .day
   /// The years allowed.
   public var yearRange: ClosedRange<Int> = 1...9999
   /// When true the date cannot be changed and no part is highlighted.
@@ -97,12 +99,15 @@ public struct DatePicker: FormControl, Sendable, Hashable {
     for (part, partText) in zip(Part.allCases, partTexts) {
       let isHighlighted = isFocused && !isReadOnly && part == focusedPart
       col += buffer.write(
-        partText, at: line.row, col: col, style: isHighlighted ? .selected : .normal,
+        partText, at: line.row, col: col, style: isHighlighted ? Self.focusedStyle : .normal,
         maxWidth: line.right - col)
       let separator = part == .day ? "." : ". "
       col += buffer.write(separator, at: line.row, col: col, maxWidth: line.right - col)
     }
   }
+
+  /// How the focused part is drawn: inverse and underlined.
+  static let focusedStyle = Style(isUnderlined: true, isInverse: true)
 
   private var partTexts: [String] {
     let yearText = String(year)

@@ -4,9 +4,9 @@ public struct ListSection<Row: Identifiable> {
   public enum Content {
     /// The rows.
     case rows([Row])
-    /// A spinner frame and "불러오는 중…".
-    case loading(spinnerFrame: String)
-    /// A message in the `.secondary` style ("할 일이 없어요").
+    /// A spinner frame and a message ("Loading…": ``TerminalStrings/loading``).
+    case loading(spinnerFrame: String, message: String)
+    /// A message in the `.secondary` style ("Nothing here").
     case empty(String)
     /// An error message in the `.danger` style and the key that retries.
     case failed(message: String, retry: KeyHint?)

@@ -58,8 +58,8 @@ extension SectionedList {
     switch section.content {
     case .rows:
       break
-    case .loading(let spinnerFrame):
-      buffer.write(spinnerFrame + " " + loadingMessage, in: text, style: .secondary)
+    case .loading(let spinnerFrame, let message):
+      buffer.write(spinnerFrame + " " + message, in: text, style: .secondary)
     case .empty(let message):
       buffer.write(message, in: text, style: .secondary)
     case .failed(let message, let retry):

@@ -19,8 +19,6 @@ public struct SectionedList<Row: Identifiable> {
   public private(set) var scrollOffset = 0
   /// Whether the selected row is drawn inverse when the list is focused.
   public var highlightsSelection = true
-  /// The text after the spinner frame of a loading section.
-  public var loadingMessage = "불러오는 중…"
   /// The index of the selected row among all rows, or `nil` when there are no rows.
   public private(set) var selectedRowIndex: Int?
   var layout: SectionedListLayout

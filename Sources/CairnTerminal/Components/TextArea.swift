@@ -57,9 +57,13 @@ public struct TextArea: FormControl, Sendable, Hashable {
   /// The number of characters entered, line breaks included.
   public var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
-  /// "12/100" when there is a limit, else `nil`.
+  /// The counter a view model computed, shown instead of this area's own (its own rule for
+  /// counting stays in one place: the view model's).
+  public var counterLabel: String?
+
+  /// ``counterLabel`` when set; else "12/100" when there is a limit, else `nil`.
   public var counterText: String? {
-    characterLimit.map { TextInput.counter(count: characterCount, limit: $0) }
+    counterLabel ?? characterLimit.map { TextInput.counter(count: characterCount, limit: $0) }
   }
 
   /// Handles a key (see the type's description).

@@ -1,4 +1,4 @@
-/// An on/off switch with a label, drawn as "[x] 보유" or "[ ] 보유". Space and Enter
+/// An on/off switch with a label, drawn as "[x] Owned" or "[ ] Owned". Space and Enter
 /// toggle it; read-only toggles use no key.
 public struct Toggle: FormControl, Sendable, Hashable {
   /// Whether it is on.

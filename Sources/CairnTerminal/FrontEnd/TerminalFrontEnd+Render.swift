@@ -8,9 +8,10 @@ extension TerminalFrontEnd {
   public func render(size: TerminalSize) -> ScreenBuffer {
     var buffer = ScreenBuffer(width: max(1, size.columns), height: max(1, size.rows))
     guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
-      buffer.write(
-        "창이 너무 작아요 (\(Self.minimumSize.columns)×\(Self.minimumSize.rows) 이상)", at: 0, col: 0,
-        style: .warning)
+      let notice = strings.windowTooSmall(Self.minimumSize)
+      for (row, line) in notice.wrapped(to: buffer.width).prefix(buffer.height).enumerated() {
+        buffer.write(line, at: row, col: 0, style: .warning)
+      }
       return buffer
     }
     let state = navigator.state
@@ -32,7 +33,7 @@ extension TerminalFrontEnd {
         into: &buffer, in: Rect(row: footerRow - 2, col: 0, width: size.columns, height: 1))
     }
     if isShowingHelp {
-      HelpOverlay(hints: helpHints).draw(
+      HelpOverlay(hints: helpHints, strings: strings).draw(
         into: &buffer, in: Rect(row: 0, col: 0, width: size.columns, height: footerRow))
     }
     return buffer
@@ -68,7 +69,8 @@ extension TerminalFrontEnd {
     let view = view(for: top)
     let previous = stack.count > 1 ? stack[stack.count - 2].title : nil
     NavigationBar(
-      title: top.title, backTitle: previous, isSheetRoot: isSheet && stack.count == 1,
+      title: top.title, backTitle: previous,
+      closeHint: isSheet && stack.count == 1 ? "Esc \(strings.closeSheet)" : nil,
       barButton: view?.barButton, spinnerFrame: view?.isBusy == true ? spinnerFrame : nil
     ).draw(into: &buffer, row: rect.row, col: rect.col, width: rect.width)
     buffer.write(
@@ -76,6 +78,15 @@ extension TerminalFrontEnd {
       maxWidth: rect.width)
     let content = Rect(row: rect.row + 2, col: rect.col, width: rect.width, height: rect.height - 2)
     buffer.fill(row: content.row, col: content.col, width: content.width, height: content.height)
+    if let minimum = view?.minimumSize,
+      content.width < minimum.columns || content.height < minimum.rows
+    {
+      let notice = strings.screenTooSmall(minimum).wrapped(to: content.width)
+      for (offset, line) in notice.prefix(content.height).enumerated() {
+        buffer.write(line, in: content.line(offset), style: .warning)
+      }
+      return
+    }
     view?.draw(into: &buffer, in: content, context: self)
   }
 
@@ -101,7 +112,10 @@ extension TerminalFrontEnd {
   /// The footer's hints: the dialog's keys, or the focused screen's plus the shared ones.
   var footerHints: [KeyHint] {
     if navigator.state.topDialog != nil {
-      return [KeyHint("↑↓", "선택"), KeyHint("Enter", "확인"), KeyHint("Esc", "취소")]
+      return [
+        KeyHint("↑↓", strings.select), KeyHint("Enter", strings.confirm),
+        KeyHint("Esc", strings.cancel),
+      ]
     }
     return merged(focusedView?.keyHints ?? [], sharedHints(isCompact: true))
   }
@@ -120,14 +134,14 @@ extension TerminalFrontEnd {
   private func sharedHints(isCompact: Bool) -> [KeyHint] {
     var hints: [KeyHint] = []
     if !isAtRoot || !isCompact {
-      hints.append(KeyHint("Esc", isAtRoot ? "뒤로 (최상위 화면에서는 없음)" : "뒤로 / 닫기"))
+      hints.append(KeyHint("Esc", isAtRoot ? strings.backUnavailable : strings.back))
     }
     if isTabBarVisible {
-      hints.append(KeyHint("1–\(navigator.state.tabs.count)", "탭 이동"))
+      hints.append(KeyHint("1–\(navigator.state.tabs.count)", strings.switchTab))
     }
-    hints.append(KeyHint("?", "도움말"))
-    if isAtRoot || !isCompact { hints.append(KeyHint("q", "종료 (최상위 화면)")) }
-    if !isCompact { hints.append(KeyHint("Ctrl-C", "바로 종료")) }
+    hints.append(KeyHint("?", strings.help))
+    if isAtRoot || !isCompact { hints.append(KeyHint("q", strings.quit)) }
+    if !isCompact { hints.append(KeyHint("Ctrl-C", strings.quitNow)) }
     return hints
   }
 }

@@ -1,7 +1,8 @@
 import CairnNavigation
 
 /// Draws a ``Navigator``'s model like a phone — navigation bar, content, tab bar, sheets,
-/// dialogs, toasts — and turns keys into what the user did (design.md §8).
+/// dialogs, toasts — and turns keys into what the user did (the key map is in
+/// `Docs/Terminal.md`).
 ///
 /// It is a pure model-to-cells function plus key routing: ``render(size:)`` returns a
 /// ``ScreenBuffer`` and ``handle(_:)`` updates the navigation or a screen. ``TerminalRunLoop``
@@ -20,6 +21,11 @@ public final class TerminalFrontEnd: TerminalContext {
   public private(set) var wantsToQuit = false
   /// The spinner shown while a screen is busy.
   public private(set) var spinner = Spinner()
+  /// The texts of the chrome (hints, help, notices), in the app's language.
+  public let strings: TerminalStrings
+  /// The colors of the terminal it is shown on, for the screens (``TerminalContext/colorMode``):
+  /// ``TerminalRunLoop`` and ``TerminalHarness`` set it to their renderer's.
+  public var colorMode = ColorMode.color
 
   private let makeScreen: ScreenFactory
   private var views: [ScreenID: any TerminalScreen] = [:]
@@ -31,9 +37,14 @@ public final class TerminalFrontEnd: TerminalContext {
   /// How many spinner ticks a toast stays up (at the run loop's 10 ticks a second).
   public static let toastTicks = 30
 
-  /// Creates a front end for `navigator`, building screens with `makeScreen`.
-  public init(navigator: Navigator, makeScreen: @escaping ScreenFactory) {
+  /// Creates a front end for `navigator`, building screens with `makeScreen`; its own texts
+  /// come from `strings` (English unless the app gives its own).
+  public init(
+    navigator: Navigator, strings: TerminalStrings = .english,
+    makeScreen: @escaping ScreenFactory
+  ) {
     self.navigator = navigator
+    self.strings = strings
     self.makeScreen = makeScreen
     observation = navigator.observe { [weak self] _ in
       self?.pruneViews()

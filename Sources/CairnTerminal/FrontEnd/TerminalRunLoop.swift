@@ -19,7 +19,9 @@ public final class TerminalRunLoop {
   private var iterator: AsyncStream<Event>.Iterator?
   private var pumps: [Task<Void, Never>] = []
 
-  /// Starts reading the session's input and the spinner's clock.
+  /// Starts reading the session's input and the spinner's clock; `colorMode` (usually
+  /// ``ColorMode/detect(environment:)``) is used by its renderer and given to every front end it
+  /// runs.
   public init(session: TerminalSession, colorMode: ColorMode) {
     self.session = session
     renderer = Renderer(colorMode: colorMode)
@@ -57,6 +59,7 @@ public final class TerminalRunLoop {
     defer { frontEnd.onNeedsDisplay = nil }
     let continuation = self.continuation
     frontEnd.onNeedsDisplay = { continuation.yield(.redraw) }
+    frontEnd.colorMode = renderer.colorMode
     renderer.invalidate()
     draw(frontEnd)
     while let event = await events.next(isolation: #isolation) {

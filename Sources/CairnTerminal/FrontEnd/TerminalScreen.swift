@@ -29,6 +29,9 @@ public protocol TerminalScreen: AnyObject {
   var barButton: BarButton? { get }
   /// True while the screen waits for something: the navigation bar shows a spinner.
   var isBusy: Bool { get }
+  /// The smallest content area the screen can be drawn in; below it the front end shows
+  /// ``TerminalStrings/screenTooSmall`` instead. `nil` (the default): any size.
+  var minimumSize: TerminalSize? { get }
 }
 
 extension TerminalScreen {
@@ -38,6 +41,8 @@ extension TerminalScreen {
   public var barButton: BarButton? { nil }
   /// Not busy by default.
   public var isBusy: Bool { false }
+  /// Any size by default.
+  public var minimumSize: TerminalSize? { nil }
 }
 
 /// What a terminal screen can ask of the front end that shows it.
@@ -51,4 +56,10 @@ public protocol TerminalContext: AnyObject {
   var spinnerFrame: String { get }
   /// Ends the front end's run loop (the launcher's home screen uses it to open an app).
   func requestQuit()
+  /// The chrome's texts in the app's language: screens use them for the toolkit's own words
+  /// (a loading section, a retry hint).
+  var strings: TerminalStrings { get }
+  /// The colors the terminal shows: a screen draws a picture's text fallback instead of the
+  /// picture in `.monochrome` (see ``TerminalImage``).
+  var colorMode: ColorMode { get }
 }

@@ -4,9 +4,11 @@
 /// The first frame, a frame of a different size, and the frame after `invalidate()`
 /// clear the screen and draw everything. Output never relies on "\n" (raw mode turns
 /// off output processing): the cursor is moved with CUP/CUF, and SGR is written only
-/// when the style changes. Runs of adjacent changed cells are written in one go.
+/// when the style changes as written in the color mode — only the colors that changed when
+/// the attributes did not (a picture's cells differ from their neighbours in color alone).
+/// Runs of adjacent changed cells are written in one go.
 public struct Renderer: Sendable {
-  /// Whether colors are written.
+  /// Which colors are written, and how.
   public let colorMode: ColorMode
   /// Total bytes produced by `render(_:)` so far, for benchmarks.
   public private(set) var totalBytesWritten = 0
@@ -14,6 +16,7 @@ public struct Renderer: Sendable {
   public private(set) var framesRendered = 0
   private var previous: ScreenBuffer?
   private var cursor: (row: Int, col: Int)?
+  /// The terminal's current style, as written (``Style/resolved(in:)``).
   private var currentStyle: Style?
 
   /// A renderer that will fully draw its first frame.
@@ -43,8 +46,12 @@ public struct Renderer: Sendable {
       cursor = nil
       base = ScreenBuffer(width: buffer.width, height: buffer.height)
     }
-    for row in 0..<buffer.height {
-      renderRow(row, of: buffer, over: base, into: &output)
+    buffer.withCells { cells in
+      base.withCells { baseCells in
+        for row in 0..<buffer.height {
+          renderRow(row, width: buffer.width, of: cells, over: baseCells, into: &output)
+        }
+      }
     }
     previous = buffer
     framesRendered += 1
@@ -52,36 +59,51 @@ public struct Renderer: Sendable {
     return output.bytes
   }
 
+  /// Writes the cells of `row` that differ from the previous frame. The cells are read in
+  /// place, not copied: comparing every cell of an unchanged frame is most of a diff's cost.
   private mutating func renderRow(
-    _ row: Int, of buffer: ScreenBuffer, over base: ScreenBuffer, into output: inout ANSIOutput
+    _ row: Int, width: Int, of cells: UnsafeBufferPointer<Cell>,
+    over base: UnsafeBufferPointer<Cell>, into output: inout ANSIOutput
   ) {
+    let start = row * width
     var col = 0
-    while col < buffer.width {
-      let cell = buffer[row, col]
-      let width = max(1, cell.width)
-      guard !cell.isContinuation, hasChanged(row: row, col: col, width: width, buffer, base)
+    while col < width {
+      let index = start + col
+      let cellWidth = max(1, cells[index].width)
+      guard !cells[index].isContinuation,
+        (col..<min(width, col + cellWidth)).contains(where: {
+          cells[start + $0] != base[start + $0]
+        })
       else {
         col += 1
         continue
       }
       moveCursor(toRow: row, col: col, into: &output)
-      if currentStyle != cell.style {
-        output.append(cell.style.sgrSequence(in: colorMode))
-        currentStyle = cell.style
-      }
-      output.append(cell.character)
-      cursor = (row, col + width)
-      col += width
+      switchStyle(to: cells[index].style, into: &output)
+      output.append(cells[index].character)
+      cursor = (row, col + cellWidth)
+      col += cellWidth
     }
   }
 
-  private func hasChanged(
-    row: Int, col: Int, width: Int, _ buffer: ScreenBuffer, _ base: ScreenBuffer
-  ) -> Bool {
-    for offset in 0..<width where buffer[row, col + offset] != base[row, col + offset] {
-      return true
+  /// Writes the SGR that turns the terminal's current style into `style`, if it looks any
+  /// different: the colors alone when the attributes stay, a full reset otherwise.
+  private mutating func switchStyle(to style: Style, into output: inout ANSIOutput) {
+    let written = style.resolved(in: colorMode)
+    if let currentStyle {
+      guard currentStyle != written else { return }
+      if currentStyle.hasSameAttributes(as: written) {
+        output.beginSelectGraphicRendition()
+        written.addColorChangeParameters(from: currentStyle, in: colorMode, to: &output)
+        output.endSelectGraphicRendition()
+        self.currentStyle = written
+        return
+      }
     }
-    return false
+    output.beginSelectGraphicRendition()
+    written.addSGRParameters(in: colorMode, to: &output)
+    output.endSelectGraphicRendition()
+    currentStyle = written
   }
 
   private mutating func moveCursor(toRow row: Int, col: Int, into output: inout ANSIOutput) {
@@ -94,18 +116,5 @@ public struct Renderer: Sendable {
       }
     }
     output.append(col == 0 ? "\u{1B}[\(row + 1)H" : "\u{1B}[\(row + 1);\(col + 1)H")
-  }
-}
-
-/// Bytes being collected for the terminal.
-struct ANSIOutput {
-  private(set) var bytes: [UInt8] = []
-
-  mutating func append(_ string: String) {
-    bytes.append(contentsOf: string.utf8)
-  }
-
-  mutating func append(_ character: Character) {
-    bytes.append(contentsOf: character.utf8)
   }
 }

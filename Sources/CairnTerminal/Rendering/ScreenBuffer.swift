@@ -132,6 +132,12 @@ public struct ScreenBuffer: Sendable, Hashable {
   /// `lines` joined with "\n".
   public var text: String { lines.joined(separator: "\n") }
 
+  /// Calls `body` with every cell, row by row, read in place: how the renderer compares two
+  /// frames without copying their cells.
+  func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
+    cells.withUnsafeBufferPointer(body)
+  }
+
   /// Places a character of `width` columns at `row`, `col`, blanking any wide
   /// character it partly covers. `row`, `col` must be inside the grid and a wide
   /// character must fit.

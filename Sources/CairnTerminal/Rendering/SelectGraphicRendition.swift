@@ -1,7 +1,7 @@
 /// Reading SGR (ESC [ … m) parameters back into a `Style`, as a terminal does.
 extension Style {
   /// Applies SGR `parameters` in order to this style; an empty list means reset.
-  /// 24-bit colors (38;2;r;g;b) are skipped; unknown parameters are ignored.
+  /// Palette (38;5;n) and 24-bit (38;2;r;g;b) colors are read; unknown parameters are ignored.
   mutating func applySelectGraphicRendition(_ parameters: [Int]) {
     var index = 0
     let parameters = parameters.isEmpty ? [0] : parameters
@@ -35,7 +35,8 @@ extension Style {
     }
   }
 
-  /// Reads the color after 38 or 48: "5;n" is a palette entry, "2;r;g;b" is skipped.
+  /// Reads the color after 38 or 48: "5;n" is a palette entry, "2;r;g;b" a 24-bit color; a
+  /// value out of range leaves the color as it was.
   private static func extendedColor(_ parameters: [Int], at index: inout Int) -> TerminalColor? {
     guard index < parameters.count else { return nil }
     let kind = parameters[index]
@@ -47,8 +48,11 @@ extension Style {
       index += 1
       return (0...255).contains(entry) ? .palette(UInt8(entry)) : nil
     case 2:
-      index = min(parameters.count, index + 3)
-      return nil
+      let channels = parameters[index..<min(parameters.count, index + 3)]
+      index += channels.count
+      guard channels.count == 3, channels.allSatisfy((0...255).contains) else { return nil }
+      let values = channels.map { UInt8($0) }
+      return .rgb(red: values[0], green: values[1], blue: values[2])
     default:
       return nil
     }

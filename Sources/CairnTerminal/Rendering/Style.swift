@@ -65,25 +65,19 @@ public struct Style: Sendable, Hashable {
   }
 
   /// The SGR parameters that set exactly this style from any previous one: a reset (0)
-  /// followed by the attributes and, in `.color` mode, the colors.
+  /// followed by the attributes and, unless `mode` is `.monochrome`, the colors.
   public func sgrParameters(in mode: ColorMode) -> [Int] {
-    var parameters = [0]
-    if isBold { parameters.append(1) }
-    if isDim { parameters.append(2) }
-    if isUnderlined { parameters.append(4) }
-    if isInverse { parameters.append(7) }
-    if isStrikethrough { parameters.append(9) }
-    if mode == .color {
-      if let foreground { parameters += foreground.sgrParameters(isBackground: false) }
-      if let background { parameters += background.sgrParameters(isBackground: true) }
-    }
+    var parameters: [Int] = []
+    addSGRParameters(in: mode, to: &parameters)
     return parameters
   }
 
   /// The complete SGR escape sequence for this style, e.g. "\u{1B}[0;1;31m".
   public func sgrSequence(in mode: ColorMode) -> String {
-    let parameters = sgrParameters(in: mode)
-    if parameters == [0] { return "\u{1B}[0m" }
-    return "\u{1B}[" + parameters.map(String.init).joined(separator: ";") + "m"
+    var output = ANSIOutput()
+    output.beginSelectGraphicRendition()
+    addSGRParameters(in: mode, to: &output)
+    output.endSelectGraphicRendition()
+    return String(decoding: output.bytes, as: UTF8.self)
   }
 }

@@ -9,13 +9,18 @@ public final class TerminalHarness {
   public let frontEnd: TerminalFrontEnd
   /// The in-memory terminal the frames are written to.
   public private(set) var terminal: VirtualTerminal
-  private var renderer = Renderer(colorMode: .color)
+  private var renderer: Renderer
   private var waiters: [() -> Void] = []
 
-  /// Creates a harness of `width` × `height` cells and draws the first frame.
-  public init(frontEnd: TerminalFrontEnd, width: Int = 80, height: Int = 24) {
+  /// Creates a harness of `width` × `height` cells whose renderer and screens use `colorMode`,
+  /// and draws the first frame.
+  public init(
+    frontEnd: TerminalFrontEnd, width: Int = 80, height: Int = 24, colorMode: ColorMode = .color
+  ) {
     self.frontEnd = frontEnd
     terminal = VirtualTerminal(width: width, height: height)
+    renderer = Renderer(colorMode: colorMode)
+    frontEnd.colorMode = colorMode
     frontEnd.onNeedsDisplay = { [weak self] in self?.displayRequested() }
     draw()
   }

@@ -16,7 +16,7 @@ extension String {
   /// anything was cut. A wide character is never split: when one would straddle the
   /// limit, it is dropped and a space keeps the result exactly `columns` wide.
   ///
-  /// `"가나다".truncated(to: 4)` is `"가… "`: four columns.
+  /// `"日本語".truncated(to: 4)` is `"日… "`: four columns.
   public func truncated(to columns: Int, ellipsis: Character = "…") -> String {
     guard columns > 0 else { return "" }
     let width = displayWidth

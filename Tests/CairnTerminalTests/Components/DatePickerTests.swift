@@ -12,16 +12,17 @@ struct DatePickerTests {
   }
 
   // snippet: component-date-picker
-  @Test("shows yyyy. M. d. with the focused part highlighted")
+  @Test("shows yyyy. M. d. and starts on the day, drawn inverse and underlined")
   func drawsDate() throws {
-    var picker = DatePicker(year: 2026, month: 11, day: 21, calendar: try gregorian())
+    let picker = DatePicker(year: 2026, month: 11, day: 21, calendar: try gregorian())
     #expect(picker.text == "2026. 11. 21.")
-    picker.focusedPart = .day
+    #expect(picker.focusedPart == .day, "Up changes the day first, not the year")
     let buffer = drawn(width: 20, height: 1) {
       picker.draw(into: &$0, in: fullRect(width: 20, height: 1), isFocused: true)
     }
     #expect(buffer.lines == ["2026. 11. 21."])
     #expect(inverseColumns(in: buffer, row: 0) == [10, 11])
+    #expect(buffer[0, 10].style.isUnderlined)
     let early = DatePicker(year: 987, month: 3, day: 4, calendar: try gregorian())
     #expect(early.text == "0987. 3. 4.")
   }
@@ -30,7 +31,7 @@ struct DatePickerTests {
   @Test("one month after January 31 is the last day of February")
   func monthEndClamping() throws {
     var picker = DatePicker(year: 2026, month: 1, day: 31, calendar: try gregorian())
-    #expect(picker.handle(.right) as Bool)
+    #expect(picker.handle(.left) as Bool)
     #expect(picker.focusedPart == .month)
     #expect(picker.handle(.up) as Bool)
     #expect(picker.text == "2026. 2. 28.")
@@ -47,7 +48,9 @@ struct DatePickerTests {
   @Test("months and days wrap within their range; Left and Right stop at the ends")
   func wrapsAndMovesFocus() throws {
     var picker = DatePicker(year: 2026, month: 1, day: 31, calendar: try gregorian())
+    picker.handle(.left)
     #expect(picker.handle(.left) as Bool)
+    #expect(picker.handle(.left) as Bool, "Left stops at the year")
     #expect(picker.focusedPart == .year)
     picker.handle(.right)
     picker.handle(.down)

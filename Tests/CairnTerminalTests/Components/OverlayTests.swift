@@ -13,14 +13,14 @@ struct OverlayTests {
     }
     let lines = buffer.lines
     #expect(lines[2].isEmpty)
-    #expect(lines[3] == "      ┌─ 도움말 ────────────────┐")
-    #expect(lines[4] == "      │ n      새 할 일         │")
-    #expect(lines[5] == "      │ Enter  열기             │")
-    #expect(lines[6] == "      │                         │")
-    #expect(lines[7] == "      │ 아무 키나 누르면 닫혀요 │")
-    #expect(lines[8] == "      └─────────────────────────┘")
+    #expect(lines[3] == "       ┌─ Help ─────────────────┐")
+    #expect(lines[4] == "       │ n      새 할 일        │")
+    #expect(lines[5] == "       │ Enter  열기            │")
+    #expect(lines[6] == "       │                        │")
+    #expect(lines[7] == "       │ Press any key to close │")
+    #expect(lines[8] == "       └────────────────────────┘")
     #expect(lines[9].isEmpty)
-    #expect(buffer[4, 8].style == .accent)
+    #expect(buffer[4, 9].style == .accent)
   }
   // end-snippet
 
@@ -33,7 +33,24 @@ struct OverlayTests {
     let text = buffer.lines.joined(separator: "\n")
     #expect(text.contains("탭 3"))
     #expect(!text.contains("탭 4"))
+    #expect(text.contains("… and 7 more"))
+  }
+
+  @Test("the overlay's own texts come from the app's strings")
+  func helpInTheAppsLanguage() {
+    var strings = TerminalStrings.english
+    strings.helpTitle = "도움말"
+    strings.helpDismiss = "아무 키나 누르면 닫혀요"
+    strings.helpMore = { "… 외 \($0)개" }
+    let hints = (1...10).map { KeyHint("\($0)", "탭 \($0)") }
+    let buffer = drawn(width: 40, height: 8) {
+      HelpOverlay(hints: hints, strings: strings).draw(
+        into: &$0, in: fullRect(width: 40, height: 8))
+    }
+    let text = buffer.lines.joined(separator: "\n")
+    #expect(text.contains("─ 도움말 ─"))
     #expect(text.contains("… 외 7개"))
+    #expect(text.contains("아무 키나 누르면 닫혀요"))
   }
 
   @Test("a toast is centered on the bottom row in its kind's style")

@@ -29,7 +29,7 @@ struct SectionedListTests {
   func headersAndStates() {
     var list = SectionedList(sections: [
       ListSection(title: "TODO", rows: items(1...3)),
-      ListSection(title: "DOING", content: .loading(spinnerFrame: "⠋")),
+      ListSection(title: "DOING", content: .loading(spinnerFrame: "⠋", message: "Loading…")),
       ListSection(title: "DONE", count: 0, content: .empty("완료한 일이 없어요")),
       ListSection(
         title: "실패", content: .failed(message: "불러오지 못했어요", retry: KeyHint("r", "다시 시도"))),
@@ -37,7 +37,7 @@ struct SectionedListTests {
     let buffer = drawList(&list, width: 40, height: 14)
     #expect(
       buffer.lines == [
-        "TODO (3)", "  r1", "  r2", "  r3", "", "DOING", "  ⠋ 불러오는 중…", "", "DONE (0)",
+        "TODO (3)", "  r1", "  r2", "  r3", "", "DOING", "  ⠋ Loading…", "", "DONE (0)",
         "  완료한 일이 없어요", "", "실패", "  불러오지 못했어요  r 다시 시도", "",
       ])
     #expect(buffer[0, 0].style == .title)
@@ -87,7 +87,7 @@ struct SectionedListTests {
   @Test("a list without rows has no selection and uses no keys")
   func emptyList() {
     var list = SectionedList<TestItem>(sections: [
-      ListSection(title: "TODO", content: .loading(spinnerFrame: "|"))
+      ListSection(title: "TODO", content: .loading(spinnerFrame: "|", message: "Loading…"))
     ])
     #expect(list.selectedRow == nil)
     #expect(list.selectedIndexPath == nil)

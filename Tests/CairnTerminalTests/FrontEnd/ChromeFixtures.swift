@@ -6,6 +6,7 @@ import CairnTerminal
 final class LabelModel {
   let text: String
   var isBusy = false
+  var minimumSize: TerminalSize?
   var pressed: [KeyEvent] = []
   init(_ text: String) { self.text = text }
 }
@@ -31,14 +32,16 @@ final class LabelScreen: TerminalScreen {
   var keyHints: [KeyHint] { [KeyHint("x", "엑스")] }
   var barButton: BarButton? { BarButton("Done", key: "^S") }
   var isBusy: Bool { model.isBusy }
+  var minimumSize: TerminalSize? { model.minimumSize }
 }
 
 @MainActor
-func makeFrontEnd(tabs: [NavigationTab] = [NavigationTab(id: .main, title: "")]) -> (
-  Navigator, TerminalFrontEnd
-) {
+func makeFrontEnd(
+  tabs: [NavigationTab] = [NavigationTab(id: .main, title: "")],
+  strings: TerminalStrings = .english
+) -> (Navigator, TerminalFrontEnd) {
   let navigator = Navigator(tabs: tabs)
-  let frontEnd = TerminalFrontEnd(navigator: navigator) { _, content, _ in
+  let frontEnd = TerminalFrontEnd(navigator: navigator, strings: strings) { _, content, _ in
     (content as? LabelModel).map(LabelScreen.init)
   }
   return (navigator, frontEnd)

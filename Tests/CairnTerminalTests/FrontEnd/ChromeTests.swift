@@ -87,7 +87,7 @@ struct ChromeTests {
     router.presentSheet(ScreenContent(LabelModel("시트 내용"), name: "Sheet", title: "새 할 일"))
     let screen = TerminalHarness(frontEnd: frontEnd, width: 60, height: 16)
     #expect(screen.text.contains("┌"))
-    #expect(screen.text.contains("Esc 닫기"))
+    #expect(screen.text.contains("Esc Close"))
     #expect(screen.text.contains("새 할 일"))
     #expect(screen.text.contains("시트 내용"))
     #expect(screen.style(row: 0, col: 0).isDim, "the screen below the sheet is dimmed")
@@ -106,7 +106,7 @@ struct ChromeTests {
     router.presentSheet(
       ScreenContent(LabelModel("리뷰 쓰기"), name: "Write", title: "리뷰"), style: .fullScreen)
     let screen = TerminalHarness(frontEnd: frontEnd, width: 50, height: 12)
-    #expect(screen.lines[0].hasPrefix("Esc 닫기") && screen.lines[0].contains("리뷰"))
+    #expect(screen.lines[0].hasPrefix("Esc Close") && screen.lines[0].contains("리뷰"))
     #expect(screen.lines[2] == " 리뷰 쓰기")
     #expect(!screen.text.contains("아래 화면") && !screen.text.contains("1 첫째"), "nothing below shows")
     #expect(!screen.text.contains("┌"), "no box: it is not a form sheet")
@@ -179,17 +179,17 @@ struct ChromeTests {
     navigator.router().push(LabelModel("내용"), name: "L", title: "제목")
     let screen = TerminalHarness(frontEnd: frontEnd, width: 60, height: 16)
     screen.press(.char("?"))
-    #expect(screen.text.contains("아무 키나 누르면 닫혀요"))
+    #expect(screen.text.contains("Press any key to close"))
     #expect(screen.text.contains("엑스") && screen.text.contains("Ctrl-C"))
     screen.press(.char("z"))
-    #expect(!screen.text.contains("아무 키나 누르면 닫혀요"))
+    #expect(!screen.text.contains("Press any key to close"))
   }
 
   @Test func aTinyTerminalGetsANoticeAndResizeLaysOutAgain() {
     let (navigator, frontEnd) = makeFrontEnd()
     navigator.router().push(LabelModel("내용"), name: "L", title: "제목")
     let screen = TerminalHarness(frontEnd: frontEnd, width: 20, height: 5)
-    #expect(screen.text.contains("창이 너무 작아요"))
+    #expect(screen.text.contains("Window too small"))
     screen.resize(width: 50, height: 12)
     #expect(screen.lines[2] == " 내용")
   }

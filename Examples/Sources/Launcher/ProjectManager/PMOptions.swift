@@ -82,7 +82,7 @@ func pmRun<T>(_ body: () async throws(WorkStoreError) -> T) async throws -> T {
 /// Parses a work id argument.
 func pmParseID(_ text: String) throws -> UUID {
   do {
-    return try WorkValidationError.parseID(text)
+    return try WorkID.parse(text)
   } catch {
     throw ValidationError(error.description)
   }

@@ -2,7 +2,7 @@ import Foundation
 import ProjectManagerServer
 
 /// Finds the sync server: the one given by `--server`, or the embedded one, started in-process
-/// on 127.0.0.1 over the database in the app folder's `server` subfolder (design.md §7).
+/// on 127.0.0.1 over the database in the app folder's `server` subfolder (Docs/Architecture.md).
 enum PMServerConnection {
   /// The embedded server's data folder inside the app folder.
   static func embeddedServerFolder(in appFolder: URL) -> URL {

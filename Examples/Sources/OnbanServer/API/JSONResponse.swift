@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OnbanAPI
 import ServerSupport
 
 /// Builds the API's JSON responses.
@@ -15,7 +16,7 @@ enum JSONResponse {
 
   /// The JSON error body of an error.
   static func error(_ refusal: OnbanError) -> Response {
-    let body = ErrorBody(statusCode: Int(refusal.status.code), error: refusal.message)
+    let body = RespondError(statusCode: Int(refusal.status.code), error: refusal.message)
     do {
       return try JSONBody.response(body, status: refusal.status)
     } catch {

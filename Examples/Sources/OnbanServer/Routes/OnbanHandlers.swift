@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OnbanAPI
 
 /// The Onban endpoints' logic, independent of where the routes are mounted.
 ///
@@ -17,7 +18,7 @@ struct OnbanHandlers: Sendable {
 
   /// `GET /<section>`.
   func section(_ section: Catalog.Section) -> Response {
-    JSONResponse.make(SectionResponse(section: section, urls: urls))
+    JSONResponse.make(RespondDishList(section: section, urls: urls))
   }
 
   /// `GET /detail/{hash}`.
@@ -25,7 +26,7 @@ struct OnbanHandlers: Sendable {
     guard let hash, let dish = catalog.dish(hash: hash) else {
       return JSONResponse.error(.notFound("no dish with hash \(hash ?? "")"))
     }
-    return JSONResponse.make(DetailResponse(dish: dish, urls: urls))
+    return JSONResponse.make(RespondDishDetail(dish: dish, urls: urls))
   }
 
   /// `GET /images/{file}`: the PNG, or a 404 JSON body.
@@ -44,7 +45,7 @@ struct OnbanHandlers: Sendable {
       let order = try await validatedOrder(request)
       try await orders.record(order)
       return JSONResponse.make(
-        OrderResponse(orderID: order.id, total: order.total), status: .created)
+        RespondOrder(orderId: order.id, total: order.total), status: .created)
     } catch let error as OnbanError {
       return JSONResponse.error(error)
     } catch {
@@ -64,9 +65,9 @@ struct OnbanHandlers: Sendable {
     } catch {
       throw .badRequest("the order body could not be read")
     }
-    let message: OrderRequest
+    let message: RequestOrder
     do {
-      message = try JSONDecoder().decode(OrderRequest.self, from: Data(body.readableBytesView))
+      message = try JSONDecoder().decode(RequestOrder.self, from: Data(body.readableBytesView))
     } catch {
       throw .badRequest(
         #"expected {"detail_hash": String, "quantity": Int}: \#(Self.describe(error))"#)

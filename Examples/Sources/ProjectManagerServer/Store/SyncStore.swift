@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 import ProjectManagerAPI
 import ProjectManagerDomain
+import ProjectManagerStorage
 
-/// The server's records in SQLite through GRDB, each with the change number (`seq`) of its last
-/// change.
+/// The server's records in SQLite through GRDB — the `work` table every device also keeps
+/// (``WorkTable``), plus the change number (`seq`) of each record's last change.
 ///
 /// Change numbers are global and only grow: every push record that changes the stored copy gets
 /// the next one, so "changes after N" is `seq > N`. In memory (a `DatabaseQueue`) for tests and
@@ -37,7 +38,8 @@ struct SyncStore: Sendable {
   private static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: works") { db in
-      try db.create(table: WorkRow.databaseTableName) { table in
+      // The first schema, kept so that a database made by it migrates to v2 like any other.
+      try db.create(table: "works") { table in
         table.primaryKey("id", .text)
         table.column("title", .text).notNull()
         table.column("title_stamp", .text).notNull()
@@ -49,6 +51,11 @@ struct SyncStore: Sendable {
           .check(sql: "state IN ('todo', 'doing', 'done')")
         table.column("state_stamp", .text).notNull()
         table.column("deleted_stamp", .text)
+        table.column("seq", .integer).notNull().unique()
+      }
+    }
+    migrator.registerMigration("v2: the work table shared with the devices") { db in
+      try WorkTable.rebuild(in: db, from: "works", copying: ["seq"]) { table in
         // UNIQUE gives the column its index: pulls read `seq > N ORDER BY seq`.
         table.column("seq", .integer).notNull().unique()
       }
@@ -68,17 +75,11 @@ struct SyncStore: Sendable {
       var latest = previous
       var applied = 0
       for record in records {
-        let stored = try WorkRow.fetchOne(db, key: record.id.uuidString)
-        let current = try stored?.record()
+        let current = try WorkRecord.fetch(db, id: record.id)
         let merged = current?.merged(with: record) ?? record
         guard merged != current else { continue }
         latest += 1
-        let row = WorkRow(merged, seq: latest)
-        if stored == nil {
-          try row.insert(db)
-        } else {
-          try row.update(db)
-        }
+        try merged.save(db, with: ["seq": latest])
         applied += 1
       }
       return (applied, latest, previous)
@@ -93,11 +94,17 @@ struct SyncStore: Sendable {
   func pull(since: Int, limit: Int) async throws -> PullPage {
     try await writer.read { db in
       let start = since > (try Self.latestSeq(db)) ? 0 : since
-      let rows = try WorkRow.filter(Column("seq") > start).order(Column("seq")).limit(limit + 1)
-        .fetchAll(db)
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT \(WorkTable.selection), seq FROM \(WorkTable.name)
+          WHERE seq > ? ORDER BY seq LIMIT ?
+          """,
+        arguments: [start, limit + 1])
       let page = rows.prefix(limit)
+      let lastSeq: Int? = page.last?[WorkTable.recordColumns.count]
       return PullPage(
-        records: try page.map { try $0.record() }, cursor: page.last?.seq ?? start,
+        records: try page.map { try WorkRecord(row: $0) }, cursor: lastSeq ?? start,
         hasMore: rows.count > limit)
     }
   }
@@ -112,7 +119,9 @@ struct SyncStore: Sendable {
   /// Every record, tombstones included, in change order.
   func all() async throws -> [WorkRecord] {
     try await writer.read { db in
-      try WorkRow.order(Column("seq")).fetchAll(db).map { try $0.record() }
+      try Row.fetchAll(
+        db, sql: "SELECT \(WorkTable.selection) FROM \(WorkTable.name) ORDER BY seq"
+      ).map { try WorkRecord(row: $0) }
     }
   }
 
@@ -127,6 +136,6 @@ struct SyncStore: Sendable {
   }
 
   private static func latestSeq(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT MAX(seq) FROM \(WorkRow.databaseTableName)") ?? 0
+    try Int.fetchOne(db, sql: "SELECT MAX(seq) FROM \(WorkTable.name)") ?? 0
   }
 }

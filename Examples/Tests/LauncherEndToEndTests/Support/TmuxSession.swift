@@ -50,6 +50,10 @@ final class TmuxSession: @unchecked Sendable {
 
   // MARK: Starting and stopping
 
+  /// The variables that decide the program's colours (`ColorMode.detect`), cleared unless a
+  /// test passes them.
+  static let colourVariables = ["NO_COLOR", "COLORTERM"]
+
   /// Starts `command` in a new detached session of `width` × `height` cells on a private tmux
   /// server and attaches the control-mode client that the waits listen to.
   ///
@@ -59,6 +63,7 @@ final class TmuxSession: @unchecked Sendable {
   ///   - height: the terminal's rows (the status line is off, so the program gets all of them).
   ///   - environment: extra variables for the program. `TERM` sets tmux's `default-terminal`
   ///     (tmux overrides a plain `TERM` variable); otherwise the program sees tmux's default.
+  ///     `NO_COLOR` and `COLORTERM` are the program's only if given here.
   ///   - timeout: how long the control client may take to attach.
   /// - Returns: the running session; call `kill()` when done (`deinit` also does).
   static func start(
@@ -86,6 +91,11 @@ final class TmuxSession: @unchecked Sendable {
       ["set-option", "-g", "status", "off"],
       ["set-option", "-g", "remain-on-exit", "on"],
     ]
+    // The server copies the test process's environment, and `swift test` sets `NO_COLOR=1`:
+    // the program sees colour settings only when a test passes them.
+    for variable in colourVariables where environment[variable] == nil {
+      setup.append(["set-environment", "-g", "-u", variable])
+    }
     if let terminal = environment["TERM"] {
       setup.append(["set-option", "-g", "default-terminal", terminal])
     }

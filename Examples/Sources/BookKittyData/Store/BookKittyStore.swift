@@ -1,0 +1,82 @@
+import BookKittyDomain
+import Foundation
+import GRDB
+
+/// BookKitty's books and questions in SQLite through GRDB: the original's Core Data store, with
+/// the ISBN as a real unique key and the links deleted with their question.
+///
+/// Every read a screen shows is a GRDB `ValueObservation`, so screens follow the database: a
+/// change of this process shows at once, one of another process (the command line) within
+/// ``ExternalChangeWatch/interval``. Lists are read a page at a time with SQL's `LIMIT` and
+/// `OFFSET`.
+public final class BookKittyStore: Sendable {
+  /// The database's file name in the app's data folder.
+  public static let fileName = "bookkitty.sqlite"
+
+  let writer: any DatabaseWriter
+  let now: @Sendable () -> Date
+  let watch: ExternalChangeWatch
+
+  private init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date) {
+    self.writer = writer
+    self.now = now
+    watch = ExternalChangeWatch(writer: writer)
+  }
+
+  /// Opens `bookkitty.sqlite` in `folder` (created with its parents when missing), in WAL mode,
+  /// and migrates it. `now` stamps `createdAt` and `updatedAt`; tests inject one.
+  /// - Throws: ``BookKittyError/storage(_:)`` saying what is wrong (unwritable folder, damaged
+  ///   file); a damaged file is left as it is.
+  public static func open(folder: URL, now: @escaping @Sendable () -> Date = { Date() })
+    throws(BookKittyError) -> BookKittyStore
+  {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let path = folder.appending(path: fileName).path(percentEncoded: false)
+      return BookKittyStore(writer: try BookKittyDatabase.open(path: path), now: now)
+    } catch {
+      throw BookKittyError.storage(error)
+    }
+  }
+
+  /// SQLite's journal mode: `wal` for a file.
+  public func journalMode() async throws(BookKittyError) -> String {
+    try await storing {
+      try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+  }
+
+  /// Runs raw SQL on the writer: tests use it to damage rows or count links.
+  public func execute(_ sql: String) async throws(BookKittyError) {
+    try await storing { try await writer.write { db in try db.execute(sql: sql) } }
+  }
+
+  /// The number of rows of a table (tests and diagnostics).
+  public func rowCount(of table: String) async throws(BookKittyError) -> Int {
+    try await storing {
+      try await writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+      }
+    }
+  }
+
+  /// Streams a value observation's values until the consumer stops listening; the shared
+  /// ``ExternalChangeWatch`` runs meanwhile.
+  func observe<Value: Sendable & Equatable>(
+    _ fetch: @escaping @Sendable (Database) throws -> Value
+  ) -> AsyncThrowingStream<Value, any Error> {
+    let (stream, continuation) = AsyncThrowingStream.makeStream(
+      of: Value.self, bufferingPolicy: .bufferingNewest(1))
+    let observation = ValueObservation.trackingConstantRegion(fetch).removeDuplicates()
+    let cancellable = observation.start(
+      in: writer, scheduling: .task,
+      onError: { continuation.finish(throwing: BookKittyError.storage($0)) },
+      onChange: { continuation.yield($0) })
+    let watch = self.watch
+    watch.retain()
+    continuation.onTermination = { _ in
+      cancellable.cancel()
+      watch.release()
+    }
+    return stream
+  }
+}

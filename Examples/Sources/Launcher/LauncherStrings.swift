@@ -1,0 +1,62 @@
+/// Every user-facing text of the launcher, in one place: its home screen, its notices and the
+/// words that describe each app.
+enum LauncherStrings {
+  /// The home screen's heading.
+  static let heading = "Cairn 레퍼런스 앱"
+  /// The line under the heading.
+  static let subheading = "MVVM-C + Clean Architecture 로 다시 만든 다섯 개의 앱"
+  /// The badge of an app that is not built yet.
+  static let comingSoon = "준비 중"
+  /// The home screen's key hints.
+  static let selectKey = "선택"
+  /// Enter on an app.
+  static let openKey = "열기"
+
+  /// The name on the home screen.
+  static func title(_ app: ReferenceApp) -> String {
+    switch app {
+    case .todo: "TodoList"
+    case .pm: "Project Manager"
+    case .onban: "Onban 반찬가게"
+    case .bookkitty: "BookKitty 책냥이"
+    case .dimo: "DIMO"
+    }
+  }
+
+  /// What kind of app it is, in two or three words, beside its name.
+  static func kind(_ app: ReferenceApp) -> String {
+    switch app {
+    case .todo: "할 일 목록"
+    case .pm: "여러 기기 칸반 보드"
+    case .onban: "반찬 쇼핑"
+    case .bookkitty: "AI 책 추천"
+    case .dimo: "캐릭터 MBTI 커뮤니티"
+    }
+  }
+
+  /// One line about the app.
+  static func summary(_ app: ReferenceApp) -> String {
+    switch app {
+    case .todo: "할 일을 TODO · DOING · DONE 으로 나눠 관리해요"
+    case .pm: "할 일 보드를 여러 기기에서 동기화해요"
+    case .onban: "반찬을 둘러보고 주문해요"
+    case .bookkitty: "질문하면 책을 추천받고 책장을 관리해요"
+    case .dimo: "캐릭터의 MBTI를 투표하고 리뷰를 나눠요"
+    }
+  }
+
+  /// The notice for an app that is not built yet.
+  static func notReady(_ app: ReferenceApp) -> String {
+    "\(title(app))은(는) 준비 중이에요. 곧 만나요!"
+  }
+
+  /// The data folder cannot be used.
+  static func dataFolderUnusable(_ error: any Error) -> String {
+    "데이터 폴더를 쓸 수 없어요: \(error)"
+  }
+
+  /// An app could not start.
+  static func cannotStart(_ app: ReferenceApp, _ error: any Error) -> String {
+    "\(title(app))을(를) 시작할 수 없어요: \(error)"
+  }
+}

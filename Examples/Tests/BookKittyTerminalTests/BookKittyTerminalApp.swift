@@ -1,0 +1,69 @@
+import BookKittyData
+import BookKittyDomain
+import BookKittyPresentation
+import BookKittyServer
+import BookKittyTerminal
+import BookKittyTestSupport
+import CairnNavigation
+import CairnNetworking
+import CairnTerminal
+import Foundation
+
+/// BookKitty on a virtual terminal, on real parts: a SQLite file, the book-search server on
+/// 127.0.0.1 (searches and covers) and the local model — or a stub recommender, to hold the
+/// loading screen or fail.
+@MainActor
+final class BookKittyTerminalApp {
+  let running: RunningBookKittyServer
+  let folder: TemporaryFolder
+  let store: BookKittyStore
+  let navigator = Navigator()
+  let screen: TerminalHarness
+  private let app: BookKittyAppCoordinator
+
+  init(
+    recommender: (any BookRecommender)? = nil, width: Int = 90, height: Int = 30
+  ) async throws {
+    running = try await RunningBookKittyServer.start(try BookKittyServer())
+    folder = try TemporaryFolder("bookkitty-terminal")
+    store = try BookKittyStore.open(folder: folder.url)
+    let search = BookKittyDataFactory.makeSearch(
+      serverURL: running.url, retry: RetryInterceptor(policy: RetryPolicy(maxAttempts: 1)))
+    let pipeline = RecommendationPipeline(
+      model: LocalModel(catalog: running.server.books), search: search,
+      configuration: PipelineConfiguration(searchPause: .zero))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Asia/Seoul") ?? .gmt
+    let dependencies = BookKittyDependencies(
+      books: store, questions: store, search: search,
+      covers: try BookKittyDataFactory.makeCovers(
+        serverURL: running.url, cacheFolder: folder.subfolder("cache")),
+      recommender: recommender ?? pipeline, calendar: calendar)
+    app = BookKittyAppCoordinator(router: navigator.router(), dependencies: dependencies)
+    navigator.start(app)
+    let frontEnd = BookKittyTerminalScreens.frontEnd(for: navigator)
+    screen = TerminalHarness(frontEnd: frontEnd, width: width, height: height)
+  }
+
+  deinit {
+    running.stop()
+  }
+
+  /// A catalog book, as the search describes it.
+  func book(_ title: String) -> BookInfo? {
+    guard let book = running.server.books.first(where: { $0.title == title }),
+      let isbn = ISBN(parsing: book.isbn)
+    else { return nil }
+    return BookInfo(
+      isbn: isbn, title: book.title, author: book.authors.joined(separator: ", "),
+      publisher: book.publisher, coverURL: "/bookkitty/covers/\(book.cover)",
+      description: book.description, price: book.discount, pubDate: book.pubdate)
+  }
+
+  /// Opens the floating menu with `n` and chooses the entry numbered `number`.
+  func chooseFromMenu(_ number: Character) async {
+    screen.press(.char("n"))
+    await screen.waitForText("무엇을 할까요?")
+    screen.press(.char(number))
+  }
+}
