@@ -79,8 +79,7 @@ final class AppLauncher {
     }
     switch app {
     case .todo:
-      await runTodo(in: folder)
-      return nil
+      return await runTodo(in: folder)
     case .onban:
       return await runOnban(in: folder)
     case .pm:
@@ -149,13 +148,17 @@ final class AppLauncher {
         router: navigator.router(),
         dependencies: ProjectManagerDependencies(repository: store, sync: engine))
       navigator.start(app)
+      let saved = SavedNavigation(folder: folder)
+      let notice = await saved.restore(into: navigator, open: app.open)
       let frontEnd = ProjectManagerTerminalScreens.frontEnd(for: navigator)
+      if let notice { frontEnd.showToast(notice, kind: .error) }
       await runLoop.run(frontEnd)
+      let notSaved = saved.save(navigator)
       app.cancel()
       await engine.stop()
       // Changes made just before quitting reach the server when it answers quickly.
       await engine.syncBeforeQuitting(within: .seconds(3))
-      return nil
+      return notSaved
     } catch {
       return LauncherStrings.cannotStart(.pm, error)
     }
@@ -170,7 +173,7 @@ final class AppLauncher {
         folder: folder, server: server,
         model: try bookKitty.makeModel(environment: ProcessInfo.processInfo.environment))
     } catch {
-      return "BookKitty를 시작할 수 없어요: \(error)"
+      return LauncherStrings.cannotStart(.bookkitty, error)
     }
     let navigator = Navigator()
     let app = BookKittyAppCoordinator(
@@ -184,14 +187,19 @@ final class AppLauncher {
   }
 
   // snippet: launcher-run-todo
-  private func runTodo(in folder: URL) async {
+  private func runTodo(in folder: URL) async -> String? {
     let navigator = Navigator()
     let dependencies = TodoDependencies(repository: JSONFileTodoRepository(folder: folder))
     let app = TodoAppCoordinator(router: navigator.router(), dependencies: dependencies)
     navigator.start(app)
+    let saved = SavedNavigation(folder: folder)
+    let notice = await saved.restore(into: navigator, open: app.open)
     let frontEnd = TodoTerminalScreens.frontEnd(for: navigator)
+    if let notice { frontEnd.showToast(notice, kind: .error) }
     await runLoop.run(frontEnd)
+    let notSaved = saved.save(navigator)
     app.cancel()
+    return notSaved
   }
   // end-snippet
 }

@@ -1,3 +1,5 @@
+import CairnNavigation
+
 /// Every user-facing text of the launcher, in one place: its home screen, its notices and the
 /// words that describe each app.
 enum LauncherStrings {
@@ -58,5 +60,27 @@ enum LauncherStrings {
   /// An app could not start.
   static func cannotStart(_ app: ReferenceApp, _ error: any Error) -> String {
     "\(title(app))을(를) 시작할 수 없어요: \(error)"
+  }
+
+  /// The saved screens could not be read; the app starts from its first screen.
+  static func navigationUnreadable(_ error: any Error) -> String {
+    switch error {
+    case NavigationRestorationError.unsupportedVersion:
+      "지난번 화면은 다른 버전이 저장해서 처음 화면으로 시작해요"
+    case is NavigationRestorationError:
+      "지난번 화면 파일이 손상되어 처음 화면으로 시작해요"
+    default:
+      "지난번 화면을 읽을 수 없어 처음 화면으로 시작해요: \(error)"
+    }
+  }
+
+  /// Some saved screens could not come back (a todo deleted since, for example).
+  static func navigationPartlyRestored(_ failures: [RestorationFailure]) -> String {
+    "지난번에 열려 있던 화면 \(failures.count)개는 더 이상 열 수 없어 닫았어요 (지워진 항목일 수 있어요)"
+  }
+
+  /// Where the user was could not be saved.
+  static func navigationNotSaved(_ error: any Error) -> String {
+    "지금 화면을 저장할 수 없어 다음에는 처음 화면으로 시작해요: \(error)"
   }
 }

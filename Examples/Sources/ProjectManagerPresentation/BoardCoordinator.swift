@@ -1,4 +1,5 @@
 import CairnNavigation
+import Foundation
 import ProjectManagerDomain
 
 /// Shows the board and, over it, the form flow in a form sheet; asks the user to choose a
@@ -26,8 +27,36 @@ public final class BoardCoordinator: Coordinator, BoardCoordinating {
   /// Presents the form flow in a form sheet. The board needs no reload when it saves: it
   /// watches the database, so the saved work appears by itself.
   public func showForm(for work: Work?) {
+    showForm(for: work, draft: nil)
+  }
+
+  /// Presents the form flow, the form holding `draft` (unsaved edits brought back by a link)
+  /// instead of the work's values when one is given.
+  func showForm(for work: Work?, draft: WorkDraft?) {
     router.dismiss()
-    startChild(WorkFormCoordinator(router: router, dependencies: dependencies, work: work))
+    startChild(
+      WorkFormCoordinator(router: router, dependencies: dependencies, work: work, draft: draft))
+  }
+
+  /// Turns a link into navigation: the board alone, or a work's form over it (with its draft),
+  /// or the form for a new work.
+  func open(_ route: ProjectManagerRoute) async -> Result<Void, DeepLinkError> {
+    switch route {
+    case .board:
+      router.dismiss()
+    case .work(let id, let draft):
+      let work: Work?
+      do {
+        work = try await dependencies.repository.work(id: id)
+      } catch {
+        return .failure(.unhandled("work \(id.uuidString): \(error)"))
+      }
+      guard let work else { return .failure(.notFound("work \(id.uuidString)")) }
+      showForm(for: work, draft: draft)
+    case .new(let draft):
+      showForm(for: nil, draft: draft)
+    }
+    return .success(())
   }
 
   // snippet: pm-choose-state

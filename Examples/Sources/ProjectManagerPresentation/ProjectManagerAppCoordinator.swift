@@ -1,4 +1,5 @@
 import CairnNavigation
+import Foundation
 
 /// The Project Manager's root: starts the board flow on the main tab (the original Project Manager's
 /// AppCoordinator).
@@ -19,5 +20,17 @@ public final class ProjectManagerAppCoordinator: Coordinator {
     let board = BoardCoordinator(router: router.onTab(.main), dependencies: dependencies)
     boardCoordinator = board
     startChild(board)
+  }
+
+  /// Opens `cairn://pm` (the board), `cairn://pm/<id>` (that work's form) or `cairn://pm/new`
+  /// (the form for a new work), with the draft a link carries.
+  public func open(_ url: URL) async -> Result<Void, DeepLinkError> {
+    switch ProjectManagerRoute.parser.parse(url) {
+    case .failure(let error):
+      return .failure(error)
+    case .success(let route):
+      guard let boardCoordinator else { return .failure(.unhandled(url.absoluteString)) }
+      return await boardCoordinator.open(route)
+    }
   }
 }

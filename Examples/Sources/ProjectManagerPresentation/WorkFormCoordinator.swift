@@ -7,19 +7,24 @@ import ProjectManagerDomain
 public final class WorkFormCoordinator: FlowCoordinator<Work>, WorkFormCoordinating {
   private let dependencies: ProjectManagerDependencies
   private let work: Work?
+  private let draft: WorkDraft?
   /// The form's view model, while the sheet shows.
   public private(set) weak var viewModel: WorkFormViewModel?
 
-  /// Creates the flow for a new work (`work == nil`) or an existing one.
-  public init(router: Router, dependencies: ProjectManagerDependencies, work: Work?) {
+  /// Creates the flow for a new work (`work == nil`) or an existing one; the form holds
+  /// `draft` when one is given (unsaved edits brought back).
+  public init(
+    router: Router, dependencies: ProjectManagerDependencies, work: Work?, draft: WorkDraft? = nil
+  ) {
     self.dependencies = dependencies
     self.work = work
+    self.draft = draft
     super.init(router: router)
   }
 
   /// Presents the form sheet.
   public override func start() {
-    let viewModel = WorkFormViewModel(existing: work, dependencies: dependencies)
+    let viewModel = WorkFormViewModel(existing: work, dependencies: dependencies, draft: draft)
     viewModel.coordinator = self
     self.viewModel = viewModel
     router.presentSheet(ScreenContent(viewModel, title: viewModel.title), style: .formSheet)

@@ -1,3 +1,4 @@
+import CairnNavigation
 import CairnPresentation
 import Foundation
 import ProjectManagerDomain
@@ -6,7 +7,7 @@ import ProjectManagerDomain
 /// counter) and due day. The right button is "Done" for a new work, which creates it in TODO,
 /// and "Edit" for an existing one, which saves it (the original Project Manager: decided here, not by the view).
 @MainActor
-public final class WorkFormViewModel: ViewModel {
+public final class WorkFormViewModel: ViewModel, RestorableContent {
   /// What the user did in the form.
   public struct Input {
     /// The title field changed.
@@ -66,13 +67,24 @@ public final class WorkFormViewModel: ViewModel {
   private let bag = TaskBag()
 
   /// Creates the form for a new work due today (`existing == nil`) or for an existing one.
-  public init(existing: Work?, dependencies: ProjectManagerDependencies) {
+  /// With `draft`, the fields hold it instead, and it counts as unsaved changes.
+  public init(
+    existing: Work?, dependencies: ProjectManagerDependencies, draft restored: WorkDraft? = nil
+  ) {
     self.existing = existing
     calendar = dependencies.calendar
     createWork = CreateWorkUseCase(repository: dependencies.repository)
     updateWork = UpdateWorkUseCase(repository: dependencies.repository)
     originalDraft = existing.map(WorkDraft.init) ?? WorkDraft(due: dependencies.today)
-    draft = BehaviorRelay(originalDraft)
+    draft = BehaviorRelay(restored ?? originalDraft)
+  }
+
+  /// The link that brings this form back as it is, with the draft when it differs from what
+  /// the form opened with.
+  public var restorationLink: URL? {
+    let unsaved = hasUnsavedChanges ? draft.value : nil
+    guard let existing else { return ProjectManagerRoute.new(draft: unsaved).link }
+    return ProjectManagerRoute.work(existing.id, draft: unsaved).link
   }
 
   /// The navigation-bar title: the work's title, or "새 할 일".

@@ -22,7 +22,8 @@ public final class TodoAppCoordinator: Coordinator {
     startChild(list)
   }
 
-  /// Opens `cairn://todo` (the list) or `cairn://todo/<id>` (that todo's detail).
+  /// Opens `cairn://todo` (the list), `cairn://todo/<id>` (that todo's detail, `/edit` to edit
+  /// it) or `cairn://todo/new` (the form for a new todo), with the draft a link carries.
   public func open(_ url: URL) async -> Result<Void, DeepLinkError> {
     switch TodoRoute.parser.parse(url) {
     case .failure(let error):

@@ -9,23 +9,27 @@ public final class TodoDetailCoordinator: FlowCoordinator<Todo>, TodoDetailCoord
   private let dependencies: TodoDependencies
   private let todo: Todo?
   private let isEditing: Bool
+  private let draft: TodoDraft?
   /// The form's view model, while the sheet shows.
   public private(set) weak var viewModel: TodoDetailViewModel?
 
   /// Creates the flow for a new todo (`todo == nil`) or an existing one, read-only unless
-  /// `isEditing`.
-  public init(router: Router, dependencies: TodoDependencies, todo: Todo?, isEditing: Bool = false)
-  {
+  /// `isEditing`; the form holds `draft` when one is given (unsaved edits brought back).
+  public init(
+    router: Router, dependencies: TodoDependencies, todo: Todo?, isEditing: Bool = false,
+    draft: TodoDraft? = nil
+  ) {
     self.dependencies = dependencies
     self.todo = todo
     self.isEditing = isEditing
+    self.draft = draft
     super.init(router: router)
   }
 
   /// Presents the form sheet.
   public override func start() {
     let viewModel = TodoDetailViewModel(
-      existing: todo, dependencies: dependencies, isEditing: isEditing)
+      existing: todo, dependencies: dependencies, isEditing: isEditing, draft: draft)
     viewModel.coordinator = self
     self.viewModel = viewModel
     router.presentSheet(ScreenContent(viewModel, title: viewModel.title), style: .formSheet)

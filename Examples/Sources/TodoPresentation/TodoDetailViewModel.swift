@@ -1,3 +1,4 @@
+import CairnNavigation
 import CairnPresentation
 import Foundation
 import TodoDomain
@@ -5,7 +6,7 @@ import TodoDomain
 /// The detail form in its sheet: empty and editable for a new todo; read-only with "Edit" for
 /// an existing one (the original TodoList). "Done" saves, unless title and content are both blank.
 @MainActor
-public final class TodoDetailViewModel: ViewModel {
+public final class TodoDetailViewModel: ViewModel, RestorableContent {
   /// What the user did in the form.
   public struct Input {
     /// The title field changed.
@@ -66,15 +67,19 @@ public final class TodoDetailViewModel: ViewModel {
   private let bag = TaskBag()
 
   /// Creates the form for a new todo (`existing == nil`, always editable) or an existing one,
-  /// read-only until "Edit" unless `isEditing`.
-  public init(existing: Todo?, dependencies: TodoDependencies, isEditing: Bool = false) {
+  /// read-only until "Edit" unless `isEditing`. With `draft`, the fields hold it instead of the
+  /// todo's values, and it counts as unsaved changes.
+  public init(
+    existing: Todo?, dependencies: TodoDependencies, isEditing: Bool = false,
+    draft restored: TodoDraft? = nil
+  ) {
     self.existing = existing
     calendar = dependencies.calendar
     saveTodo = SaveTodoUseCase(repository: dependencies.repository)
     let today = dependencies.calendar.startOfDay(for: dependencies.now())
     originalDraft = existing.map(TodoDraft.init) ?? TodoDraft(deadline: today)
-    draft = BehaviorRelay(originalDraft)
     isEditable = BehaviorRelay(existing == nil || isEditing)
+    draft = BehaviorRelay(isEditable.value ? restored ?? originalDraft : originalDraft)
   }
 
   /// The navigation-bar title: the todo's title, or "새 할 일".
@@ -104,6 +109,15 @@ public final class TodoDetailViewModel: ViewModel {
       message: message.signal)
   }
   // end-snippet
+
+  /// The link that brings this form back as it is: the todo read-only, or being edited (or
+  /// new) with the draft when it differs from what the form opened with.
+  public var restorationLink: URL? {
+    let unsaved = hasUnsavedChanges ? draft.value : nil
+    guard let existing else { return TodoRoute.new(draft: unsaved).link }
+    guard isEditable.value else { return TodoRoute.todo(existing.id).link }
+    return TodoRoute.editing(existing.id, draft: unsaved).link
+  }
 
   /// True when the fields differ from what the form opened with.
   public var hasUnsavedChanges: Bool {

@@ -1,4 +1,5 @@
 import CairnNavigation
+import Foundation
 import TodoDomain
 
 /// Shows the list and, over it, the detail flow in a form sheet; asks the user to choose a
@@ -30,16 +31,23 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
   /// goes to the list, which selects it (ViewModel → Coordinator → ViewModel). The list itself
   /// changes through the repository's observation.
   public func showDetail(for todo: Todo?, isEditing: Bool) {
+    showDetail(for: todo, isEditing: isEditing, draft: nil)
+  }
+  // end-snippet
+
+  /// Presents the detail flow, its form holding `draft` (unsaved edits brought back by a
+  /// link) instead of the todo's values when one is given.
+  func showDetail(for todo: Todo?, isEditing: Bool, draft: TodoDraft?) {
     router.dismiss()
     let detail = TodoDetailCoordinator(
-      router: router, dependencies: dependencies, todo: todo, isEditing: isEditing)
+      router: router, dependencies: dependencies, todo: todo, isEditing: isEditing,
+      draft: draft)
     startChild(detail) { [weak self] outcome in
       if case .finished(let saved) = outcome {
         self?.listViewModel?.didSave(saved)
       }
     }
   }
-  // end-snippet
 
   // snippet: todo-choose-state
   /// An action sheet offering the two other states.
@@ -63,21 +71,32 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
   }
 
   // snippet: todo-list-open-route
-  /// Turns a deep link into navigation: the list alone, or one todo's detail over it.
+  /// Turns a deep link into navigation: the list alone, or a todo's detail over it (read-only,
+  /// or being edited with its draft), or the form for a new todo.
   func open(_ route: TodoRoute) async -> Result<Void, DeepLinkError> {
     switch route {
     case .list:
       router.dismiss()
-      return .success(())
     case .todo(let id):
-      do {
-        let todo = try await FetchTodosUseCase(repository: dependencies.repository).execute(id: id)
-        showDetail(for: todo, isEditing: false)
-        return .success(())
-      } catch {
-        return .failure(.notFound("todo \(id.uuidString)"))
-      }
+      return await fetch(id).map { showDetail(for: $0, isEditing: false, draft: nil) }
+    case .editing(let id, let draft):
+      return await fetch(id).map { showDetail(for: $0, isEditing: true, draft: draft) }
+    case .new(let draft):
+      showDetail(for: nil, isEditing: true, draft: draft)
     }
+    return .success(())
   }
   // end-snippet
+
+  /// The todo a link names: a missing one is `notFound`; a store that cannot be read says why.
+  private func fetch(_ id: UUID) async -> Result<Todo, DeepLinkError> {
+    do {
+      return .success(
+        try await FetchTodosUseCase(repository: dependencies.repository).execute(id: id))
+    } catch .notFound {
+      return .failure(.notFound("todo \(id.uuidString)"))
+    } catch {
+      return .failure(.unhandled("todo \(id.uuidString): \(error)"))
+    }
+  }
 }

@@ -1,10 +1,14 @@
+import CairnNavigation
 import CairnPresentation
 import Foundation
 import TodoDomain
 
 /// The list screen: three sections by state; add, open, move and delete (the original TodoList).
 @MainActor
-public final class TodoListViewModel: ViewModel {
+public final class TodoListViewModel: ViewModel, RestorableContent {
+  /// The list comes back as the list: `cairn://todo`.
+  public var restorationLink: URL? { TodoRoute.list.link }
+
   /// What the user did on the list.
   public struct Input {
     /// The screen appeared: start following the todos.

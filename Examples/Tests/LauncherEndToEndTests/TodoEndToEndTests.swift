@@ -11,11 +11,11 @@ import Testing
   "cairn-apps in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
   .timeLimit(.minutes(2)))
 struct TodoEndToEndTests {
-  private func launcher() throws -> URL {
+  func launcher() throws -> URL {
     try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
   }
 
-  private func makeDataFolder() throws -> URL {
+  func makeDataFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

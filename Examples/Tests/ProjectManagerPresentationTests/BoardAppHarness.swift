@@ -34,6 +34,8 @@ func day(_ year: Int, _ month: Int, _ day: Int) throws -> Day {
 @MainActor
 final class BoardAppHarness {
   let folder: URL
+  /// True when this harness made its folder and removes it when it goes.
+  private let ownsFolder: Bool
   let store: SQLiteWorkStore
   let sync: any SyncService
   let navigator = Navigator()
@@ -53,13 +55,17 @@ final class BoardAppHarness {
   private var messageToken: Subscription?
 
   init(
-    repository: ((SQLiteWorkStore) -> any WorkRepository)? = nil,
+    folder: URL? = nil, repository: ((SQLiteWorkStore) -> any WorkRepository)? = nil,
     sync: ((SQLiteWorkStore) -> any SyncService)? = nil, now: Date = testNow,
     clock: ManualClock? = nil
   ) async throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pm-presentation-\(UUID().uuidString)")
-    store = try SQLiteWorkStore.open(folder: folder)
+    // A relaunch test passes the folder of an app it quit; the harness leaves it in place.
+    ownsFolder = folder == nil
+    self.folder =
+      folder
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "pm-presentation-\(UUID().uuidString)")
+    store = try SQLiteWorkStore.open(folder: self.folder)
     self.sync = sync?(store) ?? ControlledSync()
     // A test that moves time passes a manual clock; the others stand still at `now`.
     let readNow: @Sendable () -> Date
@@ -84,7 +90,7 @@ final class BoardAppHarness {
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: folder)
+    if ownsFolder { try? FileManager.default.removeItem(at: folder) }
   }
 
   private func bindBoard() {
@@ -149,6 +155,13 @@ final class BoardAppHarness {
     leaks.track(viewModel)
     leaks.track(app?.boardCoordinator?.children.last)
     return FormBinding(viewModel)
+  }
+
+  /// Rebuilds saved navigation through the app's links, as the launcher does on start.
+  func restore(_ restoration: NavigationRestoration) async -> [RestorationFailure] {
+    await navigator.restore(restoration) { [weak app] url in
+      await app?.open(url) ?? .failure(.unhandled(url.absoluteString))
+    }
   }
 
   /// Quits the app, as the launcher does, and expects every flow, view model and task to be

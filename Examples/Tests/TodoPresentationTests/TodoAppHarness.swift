@@ -30,6 +30,8 @@ func day(
 @MainActor
 final class TodoAppHarness {
   let folder: URL
+  /// True when this harness made its folder and removes it when it goes.
+  private let ownsFolder: Bool
   let repository: JSONFileTodoRepository
   let navigator = Navigator()
   let front: HeadlessFrontEnd
@@ -51,18 +53,24 @@ final class TodoAppHarness {
 
   // snippet: todo-harness-init
   init(
-    todos: [Todo] = [], fileContents: Data? = nil, now: Date = day(2026, 11, 21, 10),
+    folder: URL? = nil, todos: [Todo] = [], fileContents: Data? = nil,
+    now: Date = day(2026, 11, 21, 10),
     clock: ManualClock? = nil, watchInterval: Duration = .milliseconds(300)
   ) async throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // A relaunch test passes the folder of an app it quit; the harness leaves it in place.
+    ownsFolder = folder == nil
+    self.folder =
+      folder
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "todo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
     if let fileContents {
-      try fileContents.write(to: folder.appendingPathComponent(JSONFileTodoRepository.fileName))
+      try fileContents.write(
+        to: self.folder.appendingPathComponent(JSONFileTodoRepository.fileName))
     }
-    let seeding = JSONFileTodoRepository(folder: folder)
+    let seeding = JSONFileTodoRepository(folder: self.folder)
     for todo in todos { try await seeding.saveTodo(todo) }
-    let repository = JSONFileTodoRepository(folder: folder, watchInterval: watchInterval)
+    let repository = JSONFileTodoRepository(folder: self.folder, watchInterval: watchInterval)
     self.repository = repository
     // A test that moves time passes a manual clock; the others stand still at `now`.
     let dependencies =
@@ -83,7 +91,7 @@ final class TodoAppHarness {
   // end-snippet
 
   deinit {
-    try? FileManager.default.removeItem(at: folder)
+    if ownsFolder { try? FileManager.default.removeItem(at: folder) }
   }
 
   /// The messages the list has shown so far.
@@ -133,6 +141,13 @@ final class TodoAppHarness {
     leaks.track(viewModel)
     leaks.track(app?.listCoordinator?.children.last)
     return DetailBinding(viewModel)
+  }
+
+  /// Rebuilds saved navigation through the app's links, as the launcher does on start.
+  func restore(_ restoration: NavigationRestoration) async -> [RestorationFailure] {
+    await navigator.restore(restoration) { [weak app] url in
+      await app?.open(url) ?? .failure(.unhandled(url.absoluteString))
+    }
   }
 
   /// Finishes the whole app, as quitting does.
