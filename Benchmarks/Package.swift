@@ -17,6 +17,8 @@ let package = Package(
     // GRDB for their baselines.
     .package(name: "CairnExamples", path: "../Examples"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // The DIMO load benchmark: many concurrent HTTP/1.1 connections from a pooled client.
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
     .executableTarget(
@@ -41,6 +43,9 @@ let package = Package(
         .product(name: "BookKittyAPI", package: "CairnExamples"),
         .product(name: "BookKittyData", package: "CairnExamples"),
         .product(name: "BookKittyServer", package: "CairnExamples"),
+        .product(name: "DimoAPI", package: "CairnExamples"),
+        .product(name: "DimoServer", package: "CairnExamples"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
     ),
     // The system zlib, for the PNG decoder's baseline (zlib's inflate alone).

@@ -19,6 +19,10 @@ let package = Package(
     .library(name: "BookKittyAPI", targets: ["BookKittyAPI"]),
     .library(name: "BookKittyData", targets: ["BookKittyData"]),
     .library(name: "BookKittyServer", targets: ["BookKittyServer"]),
+    // DIMO's wire contract and server, for the benchmarks.
+    .library(name: "DimoDomain", targets: ["DimoDomain"]),
+    .library(name: "DimoAPI", targets: ["DimoAPI"]),
+    .library(name: "DimoServer", targets: ["DimoServer"]),
   ],
   dependencies: [
     .package(name: "Cairn", path: ".."),
@@ -33,6 +37,17 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // The DIMO server: one set of SQL queries on SQLite and PostgreSQL (SQLKit), bcrypt and JWT
+    // authentication, multipart profile images.
+    .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+    .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+    .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+    .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
   ],
   targets: [
     // Shared by every app: the data folder and other composition-root helpers.
@@ -202,6 +217,35 @@ let package = Package(
       exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
       resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
     ),
+    // DIMO (seed 000): the wire contract and the server (the app's layers come later).
+    .target(name: "DimoDomain"),
+    .target(
+      name: "DimoAPI",
+      dependencies: ["DimoDomain", .product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    .target(
+      name: "DimoServer",
+      dependencies: [
+        "DimoDomain", "DimoAPI", "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "JWTKit", package: "jwt-kit"),
+        .product(name: "SQLKit", package: "sql-kit"),
+        .product(name: "SQLiteKit", package: "sqlite-kit"),
+        .product(name: "PostgresKit", package: "postgres-kit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "MultipartKit", package: "multipart-kit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      exclude: ["Resources/generate-images.py", "Resources/check-dataset.py"],
+      resources: [
+        .copy("Resources/catalog.json"), .copy("Resources/sample-activity.json"),
+        .copy("Resources/images"),
+      ]
+    ),
 
     // What every embedded backend needs: running on loopback with a graceful stop, counting
     // requests and injecting faults for tests.
@@ -227,6 +271,7 @@ let package = Package(
         "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
         "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
         "BookKittyTerminal", "BookKittyServer",
+        "DimoServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -418,6 +463,22 @@ let package = Package(
     ),
     .testTarget(
       name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain", "ProcessTestSupport"]),
+    .testTarget(name: "DimoDomainTests", dependencies: ["DimoDomain"]),
+    .testTarget(
+      name: "DimoAPITests",
+      dependencies: ["DimoAPI", "DimoDomain", .product(name: "CairnNetworking", package: "Cairn")]),
+    // Every DIMO endpoint against a real server on 127.0.0.1, on SQLite and on PostgreSQL.
+    .testTarget(
+      name: "DimoServerTests",
+      dependencies: [
+        "DimoServer", "DimoAPI", "DimoDomain",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+        .product(name: "SQLKit", package: "sql-kit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),
     .testTarget(
       name: "TodoPresentationTests",

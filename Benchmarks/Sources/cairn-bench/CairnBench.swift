@@ -27,6 +27,8 @@ enum CairnBench {
     ProjectManagerSyncBenchmark(),
     BookKittyAskBenchmark(),
     BookKittySearchBenchmark(),
+    DimoLoadBenchmark(concurrency: 16),
+    DimoLoadBenchmark(concurrency: 64),
   ]
 
   /// Runs the selected benchmarks on the main actor; exits with status 1 when one reported a

@@ -16,7 +16,9 @@ public struct CairnAppsCommand: AsyncParsableCommand {
       Data is kept in --data-dir, else $XDG_DATA_HOME/cairn-examples, else \
       ~/.local/share/cairn-examples.
       """,
-    subcommands: [DemoCommand.self, ServeCommand.self, PMCommand.self, BookKittyCommand.self]
+    subcommands: [
+      DemoCommand.self, ServeCommand.self, PMCommand.self, BookKittyCommand.self, DimoCommand.self,
+    ]
   )
 
   /// `--app NAME`: start one app directly; quitting it exits.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BookKittyServer
+import DimoServer
 import ExampleSupport
 import Foundation
 import Hummingbird
@@ -7,14 +8,14 @@ import OnbanServer
 import ProjectManagerServer
 
 /// `cairn-apps serve`: every reference backend on one port, each app's routes under its own
-/// prefix (`/onban/…`, `/pm/…` and `/bookkitty/…` now; DIMO's when it arrives), logging each
+/// prefix (`/onban/…`, `/pm/…`, `/bookkitty/…` and `/dimo/…`), logging each
 /// request.
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Runs every reference app's backend on one port (Ctrl-C stops it).",
     discussion:
-      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search). Each request is logged to standard output."
+      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search), /dimo/… (DIMO). Each request is logged to standard output. DIMO keeps its data in SQLite in the data folder unless --dimo-database names a PostgreSQL database."
   )
 
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -26,11 +27,19 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
   var dataDir: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "DIMO's database: postgres://user:password@host/database instead of the SQLite file in "
+        + "the data folder.", valueName: "postgres-url"))
+  var dimoDatabase: String?
+
   /// `cairn-apps` itself also declares `--data-dir` and takes the value when both do.
   @ParentCommand var parent: CairnAppsCommand
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+    _ = try DimoServerLocation.database(dimoDatabase)
   }
 
   func run() async throws {
@@ -61,6 +70,9 @@ struct ServeCommand: AsyncParsableCommand {
       throw ValidationError("cannot load BookKitty's catalog: \(error)")
     }
     bookKitty.addRoutes(to: router, prefix: BookKittyServer.defaultPrefix)
+    let dimo = try await DimoServer.open(
+      DimoServerLocation.configuration(dataDir: dataDir ?? parent.dataDir, database: dimoDatabase))
+    dimo.addRoutes(to: router, prefix: DimoServer.defaultPrefix)
     let app = Application(
       router: router,
       configuration: ApplicationConfiguration(
@@ -71,9 +83,15 @@ struct ServeCommand: AsyncParsableCommand {
         // whoever reads the URL from a pipe would wait for it until the server exits.
         let line =
           "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/, Project Manager under "
-          + "/pm/, BookKitty under /bookkitty/)\n"
+          + "/pm/, BookKitty under /bookkitty/, DIMO under /dimo/)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       })
-    try await app.runService()
+    do {
+      try await app.runService()
+    } catch {
+      await dimo.close()
+      throw error
+    }
+    await dimo.close()
   }
 }

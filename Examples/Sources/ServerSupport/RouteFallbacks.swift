@@ -25,9 +25,11 @@ public enum RouteFallbacks {
     to group: some RouterMethods<Context>, prefix: String, routes: [ServedRoute],
     refuse: @escaping @Sendable (HTTPResponse.Status, String) -> Response
   ) {
-    for route in routes {
-      for method in methods where method != route.method {
-        group.on(RouterPath(route.path), method: method) { request, _ in
+    // A path may answer several methods (`GET vote` and `POST vote`): refuse only the others.
+    let methodsByPath = Dictionary(grouping: routes, by: \.path).mapValues { Set($0.map(\.method)) }
+    for (path, allowed) in methodsByPath.sorted(by: { $0.key < $1.key }) {
+      for method in methods where !allowed.contains(method) {
+        group.on(RouterPath(path), method: method) { request, _ in
           refuse(.methodNotAllowed, "method \(request.method) is not allowed here")
         }
       }

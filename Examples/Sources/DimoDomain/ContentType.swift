@@ -1,0 +1,7 @@
+/// The two kinds of work DIMO lists: its `content_type` on the wire.
+public enum ContentType: String, CaseIterable, Sendable, Codable {
+  /// An anime of the catalog, identified by its `anime_id`.
+  case anime
+  /// A movie, identified by its TMDB id (the server keeps no movie catalog).
+  case movie
+}

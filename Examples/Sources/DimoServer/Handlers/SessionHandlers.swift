@@ -1,0 +1,145 @@
+import DimoAPI
+import DimoDomain
+import Foundation
+import Hummingbird
+
+/// Logging in and out, and refreshing tokens.
+struct SessionHandlers: Sendable {
+  let env: DimoEnvironment
+
+  /// What a failed login answers in `access_token`, as the original did.
+  private enum Marker {
+    static let noAccount = "id_false"
+    static let wrongPassword = "pwd_false"
+    static let locked = "locked"
+  }
+
+  /// `POST login`. Five failures within 15 minutes lock the account for 15 minutes.
+  func login(_ request: Request) async throws -> any DimoResponse {
+    let body = try await JSONRequestBody.decode(RequestLogin.self, from: request)
+    let now = env.clock()
+    guard
+      let user = try await env.read({ db in try await UserQueries.find(db, userID: body.userID) })
+    else { throw refusal(body.userID, DimoMessages.noAccount, Marker.noAccount) }
+    if let lockedUntil = user.lockedUntil, lockedUntil > now.epochSeconds {
+      throw locked(body.userID, until: lockedUntil, now: now)
+    }
+    guard let hash = user.passwordHash else {
+      throw refusal(body.userID, DimoMessages.sampleAccount, Marker.wrongPassword)
+    }
+    var isRight = false
+    if DimoRules.isValidPassword(body.password) {
+      isRight = await env.hasher.verify(body.password, hash: hash)
+    }
+    guard isRight else { throw try await recordFailure(of: user, now: now) }
+    try await env.write { db in try await SessionQueries.clearFailures(db, userNo: user.userNo) }
+    let tokens = try await startSession(for: user)
+    return RespondLogin(
+      code: 200, message: DimoMessages.loggedIn(nickname: user.nickname), userID: user.userID,
+      accessToken: tokens.access, refreshToken: tokens.refresh)
+  }
+
+  /// Counts a failed login and answers it: wrong password, or locked when it was the fifth.
+  private func recordFailure(of user: UserRecord, now: Date) async throws -> DimoRefusal {
+    let nowSeconds = now.epochSeconds
+    let windowStart = now.addingTimeInterval(-DimoRules.loginFailureWindow).epochSeconds
+    let lockUntil = now.addingTimeInterval(DimoRules.loginLockDuration).epochSeconds
+    let isLocked = try await env.write { db in
+      let failures = try await SessionQueries.recordFailure(
+        db, userNo: user.userNo, now: nowSeconds, windowStart: windowStart)
+      guard failures >= DimoRules.loginFailureLimit else { return false }
+      try await UserQueries.setLockedUntil(db, userNo: user.userNo, until: lockUntil)
+      try await SessionQueries.clearFailures(db, userNo: user.userNo)
+      return true
+    }
+    return isLocked
+      ? locked(user.userID, until: lockUntil, now: now)
+      : refusal(user.userID, DimoMessages.wrongPassword, Marker.wrongPassword)
+  }
+
+  /// A new session for `user`: its access and refresh tokens.
+  func startSession(for user: UserRecord) async throws -> (access: String, refresh: String) {
+    let now = env.clock()
+    let sessionID = UUID().uuidString
+    let jti = UUID().uuidString
+    let expires = now.addingTimeInterval(DimoRules.refreshTokenLifetime).epochSeconds
+    try await env.write { db in
+      try await SessionQueries.create(
+        db, sessionID: sessionID, userNo: user.userNo, jti: jti, now: now.epochSeconds,
+        expiresAt: expires)
+    }
+    return (
+      try await env.tokens.accessToken(for: user, sessionID: sessionID, now: now),
+      try await env.tokens.refreshToken(
+        userNo: user.userNo, sessionID: sessionID, jti: jti, now: now)
+    )
+  }
+
+  /// `POST login/refresh`: new tokens for a refresh token, which is used up. A refresh token
+  /// sent a second time revokes its session (someone else may hold a copy).
+  func refresh(_ request: Request) async throws -> any DimoResponse {
+    let body = try await JSONRequestBody.decode(RequestRefresh.self, from: request)
+    let now = env.clock()
+    let claims: RefreshClaims
+    do {
+      claims = try await env.tokens.verifyRefresh(body.refreshToken, now: now)
+    } catch {
+      throw Authenticator.refusal(DimoMessages.refreshRejected)
+    }
+    guard let userNo = Int(claims.sub.value) else {
+      throw Authenticator.refusal(DimoMessages.refreshRejected)
+    }
+    let newJTI = UUID().uuidString
+    let expires = now.addingTimeInterval(DimoRules.refreshTokenLifetime).epochSeconds
+    let user = try await env.write { db -> UserRecord? in
+      guard let session = try await SessionQueries.find(db, sessionID: claims.sid),
+        session.userNo == userNo, session.revokedAt == nil
+      else { return nil }
+      guard
+        try await SessionQueries.rotate(
+          db, sessionID: claims.sid, oldJTI: claims.jti.value, newJTI: newJTI, expiresAt: expires)
+      else {
+        try await SessionQueries.revoke(db, sessionID: claims.sid, now: now.epochSeconds)
+        return nil
+      }
+      return try await UserQueries.find(db, userNo: userNo)
+    }
+    guard let user else { throw Authenticator.refusal(DimoMessages.refreshRejected) }
+    return RespondToken(
+      code: 200, message: DimoMessages.refreshed,
+      accessToken: try await env.tokens.accessToken(for: user, sessionID: claims.sid, now: now),
+      refreshToken: try await env.tokens.refreshToken(
+        userNo: userNo, sessionID: claims.sid, jti: newJTI, now: now))
+  }
+
+  /// `POST logout`: revokes the caller's session.
+  func logout(_ caller: Caller) async throws -> any DimoResponse {
+    let now = env.now
+    try await env.write { db in
+      try await SessionQueries.revoke(db, sessionID: caller.sessionID, now: now)
+    }
+    return RespondMessage(code: 200, message: DimoMessages.loggedOut)
+  }
+
+  /// Every social route: the providers cannot be reached from here.
+  func social(_ route: DimoRoute) -> DimoRefusal {
+    let provider = SocialProvider.allCases.first { $0.route == route }
+    return .notFound(
+      DimoMessages.socialUnavailable(provider?.displayName ?? "소셜"))
+  }
+
+  private func refusal(_ userID: String, _ message: String, _ marker: String) -> DimoRefusal {
+    DimoRefusal(
+      status: 401,
+      body: RespondLogin(
+        code: 401, message: message, userID: userID, accessToken: marker, refreshToken: ""))
+  }
+
+  private func locked(_ userID: String, until: Int, now: Date) -> DimoRefusal {
+    let seconds = max(until - now.epochSeconds, 1)
+    var refusal = refusal(
+      userID, DimoMessages.accountLocked(minutes: (seconds + 59) / 60), Marker.locked)
+    refusal.headers[.retryAfter] = "\(seconds)"
+    return refusal
+  }
+}

@@ -1,0 +1,131 @@
+import DimoAPI
+import DimoDomain
+import Foundation
+import Hummingbird
+
+/// Signing up: SMS codes, the id check and the new account.
+struct SignupHandlers: Sendable {
+  let env: DimoEnvironment
+  let sessions: SessionHandlers
+
+  /// `POST signup/phone-check`: a new code, valid for 3 minutes, to the outbox.
+  func phoneCheck(_ request: Request) async throws -> any DimoResponse {
+    let body = try await JSONRequestBody.decode(RequestPhoneCheck.self, from: request)
+    let phone = try checked {
+      try DimoRules.validatedPhoneNumber(body.phoneNumber)
+    }
+    let code = Self.randomDigits(DimoRules.smsCodeLength)
+    let now = env.clock()
+    let expire = now.addingTimeInterval(DimoRules.smsCodeLifetime).epochSeconds
+    try await env.write { db in
+      try await PhoneQueries.storeCode(db, phoneNumber: phone, code: code, expire: expire)
+    }
+    try env.outbox.deliver(
+      SMSMessage(sentAt: now, phoneNumber: phone, text: DimoMessages.codeSMS(code)))
+    return RespondPhoneCheck(code: 200, message: DimoMessages.codeSent)
+  }
+
+  /// `POST signup/phone-check/verify`: uses the code up and marks the number verified.
+  func phoneVerify(_ request: Request) async throws -> any DimoResponse {
+    let body = try await JSONRequestBody.decode(RequestPhoneVerify.self, from: request)
+    let phone = try checked {
+      try DimoRules.validatedPhoneNumber(body.phoneNumber)
+    }
+    guard try await consumeCode(phone: phone, code: body.smsCode) else {
+      throw DimoRefusal(
+        status: 400,
+        body: RespondPhoneVerify(code: 400, message: DimoMessages.invalidCode, phoneValid: false))
+    }
+    let until = env.clock().addingTimeInterval(DimoRules.phoneVerificationLifetime).epochSeconds
+    try await env.write { db in
+      try await PhoneQueries.markVerified(db, phoneNumber: phone, until: until)
+    }
+    return RespondPhoneVerify(code: 200, message: DimoMessages.codeVerified, phoneValid: true)
+  }
+
+  /// True when `code` is the number's unexpired code with tries left; a right code is used up,
+  /// a wrong one counts as a try.
+  func consumeCode(phone: String, code: String) async throws -> Bool {
+    let now = env.now
+    return try await env.write { db in
+      guard let stored = try await PhoneQueries.code(db, phoneNumber: phone),
+        stored.expire >= now, stored.attempts < DimoRules.smsCodeMaxAttempts
+      else { return false }
+      guard stored.code == code else {
+        try await PhoneQueries.countWrongTry(db, phoneNumber: phone)
+        return false
+      }
+      try await PhoneQueries.deleteCode(db, phoneNumber: phone)
+      return true
+    }
+  }
+
+  /// `GET signup/is_id_dup`.
+  func idCheck(_ request: Request) async throws -> any DimoResponse {
+    let query = try QueryRequest.decode(RequestIDCheck.self, from: request)
+    let userID = try checked {
+      try DimoRules.validatedUserID(query.userID)
+    }
+    guard try await !env.read({ db in try await UserQueries.isUserIDTaken(db, userID) }) else {
+      throw DimoRefusal(
+        status: 409,
+        body: RespondUserID(code: 409, message: DimoMessages.userIDTaken, userID: userID))
+    }
+    return RespondUserID(code: 200, message: DimoMessages.userIDAvailable, userID: userID)
+  }
+
+  /// `POST signup`: a new account, logged in at once.
+  func signup(_ request: Request) async throws -> any DimoResponse {
+    let body = try await JSONRequestBody.decode(RequestSignup.self, from: request)
+    if let snsType = body.snsType, snsType != "none" {
+      throw DimoRefusal.notFound(DimoMessages.socialUnavailable(snsType))
+    }
+    let fields = try checked { try Self.validated(body) }
+    let hash = await env.hasher.hash(fields.password)
+    let account = NewAccount(
+      userID: fields.userID, passwordHash: hash, name: fields.name, agency: fields.agency,
+      phoneNumber: fields.phone, nickname: fields.nickname, mbti: fields.mbti,
+      pushCheck: fields.pushCheck)
+    let now = env.now
+    let user = try await env.write { db throws -> UserRecord in
+      guard try await !UserQueries.isUserIDTaken(db, account.userID) else {
+        throw DimoRefusal.conflict(DimoMessages.userIDTaken)
+      }
+      guard try await !UserQueries.isNicknameTaken(db, account.nickname) else {
+        throw DimoRefusal.conflict(DimoMessages.nicknameTaken)
+      }
+      guard
+        try await PhoneQueries.consumeVerification(db, phoneNumber: account.phoneNumber, now: now)
+      else { throw DimoRefusal.forbidden(DimoMessages.phoneNotVerified) }
+      let userNo = try await UserQueries.insert(db, account, now: now)
+      guard let user = try await UserQueries.find(db, userNo: userNo) else {
+        throw StoreFailure.noRowReturned
+      }
+      return user
+    }
+    let tokens = try await sessions.startSession(for: user)
+    return RespondSignup(
+      code: 200, message: DimoMessages.signedUp(name: user.name), userID: user.userID,
+      accessToken: tokens.access, refreshToken: tokens.refresh)
+  }
+
+  private static func validated(_ body: RequestSignup) throws(DimoRuleViolation) -> (
+    userID: String, password: String, name: String, agency: String, phone: String,
+    nickname: String, mbti: String, pushCheck: Int
+  ) {
+    (
+      try DimoRules.validatedUserID(body.userID), try DimoRules.validatedPassword(body.password),
+      try DimoRules.validatedName(body.name), try DimoRules.validatedAgency(body.agency),
+      try DimoRules.validatedPhoneNumber(body.phoneNumber),
+      try DimoRules.validatedNickname(body.nickname),
+      try DimoRules.validatedMBTI(body.mbti).description,
+      try DimoRules.validatedFlag(body.pushCheck)
+    )
+  }
+
+  /// `count` random decimal digits.
+  static func randomDigits(_ count: Int) -> String {
+    var generator = SystemRandomNumberGenerator()
+    return String((0..<count).map { _ in Character("\(Int.random(in: 0...9, using: &generator))") })
+  }
+}

@@ -1,0 +1,78 @@
+import SQLKit
+
+/// A code sent by SMS, not used yet.
+struct SMSCodeRecord: Sendable {
+  let code: String
+  let expire: Int
+  let attempts: Int
+}
+
+/// The queries on SMS codes and verified phone numbers.
+enum PhoneQueries {
+  /// Stores a new code for a number, replacing any earlier one.
+  static func storeCode(_ db: any SQLDatabase, phoneNumber: String, code: String, expire: Int)
+    async throws
+  {
+    try await db.raw(
+      """
+      INSERT INTO sms_validation (phone_number, code, expire, attempts)
+      VALUES (\(bind: phoneNumber), \(bind: code), \(bind: expire), 0)
+      ON CONFLICT (phone_number) DO UPDATE
+        SET code = excluded.code, expire = excluded.expire, attempts = 0
+      """
+    ).run()
+  }
+
+  /// The number's code.
+  static func code(_ db: any SQLDatabase, phoneNumber: String) async throws -> SMSCodeRecord? {
+    guard
+      let row = try await db.raw(
+        """
+        SELECT code, expire, attempts FROM sms_validation
+        WHERE phone_number = \(bind: phoneNumber)
+        """
+      ).first()
+    else { return nil }
+    return SMSCodeRecord(
+      code: try row.string("code"), expire: try row.int("expire"),
+      attempts: try row.int("attempts"))
+  }
+
+  /// Counts a wrong try.
+  static func countWrongTry(_ db: any SQLDatabase, phoneNumber: String) async throws {
+    try await db.raw(
+      """
+      UPDATE sms_validation SET attempts = attempts + 1 WHERE phone_number = \(bind: phoneNumber)
+      """
+    ).run()
+  }
+
+  /// Uses a code up.
+  static func deleteCode(_ db: any SQLDatabase, phoneNumber: String) async throws {
+    try await db.raw("DELETE FROM sms_validation WHERE phone_number = \(bind: phoneNumber)").run()
+  }
+
+  /// Marks a number verified until `until`.
+  static func markVerified(_ db: any SQLDatabase, phoneNumber: String, until: Int) async throws {
+    try await db.raw(
+      """
+      INSERT INTO phone_verification (phone_number, verified_until)
+      VALUES (\(bind: phoneNumber), \(bind: until))
+      ON CONFLICT (phone_number) DO UPDATE SET verified_until = excluded.verified_until
+      """
+    ).run()
+  }
+
+  /// Uses a verification up; false when the number was not verified or it expired.
+  static func consumeVerification(_ db: any SQLDatabase, phoneNumber: String, now: Int)
+    async throws -> Bool
+  {
+    try await db.raw(
+      """
+      DELETE FROM phone_verification
+      WHERE phone_number = \(bind: phoneNumber) AND verified_until >= \(bind: now)
+      RETURNING phone_number
+      """
+    ).first() != nil
+  }
+}
