@@ -217,7 +217,7 @@ let package = Package(
       exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
       resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
     ),
-    // DIMO (seed 000): the wire contract and the server (the app's layers come later).
+    // DIMO: the wire contract and the server.
     .target(name: "DimoDomain"),
     .target(
       name: "DimoAPI",
