@@ -215,7 +215,7 @@ let package = Package(
       exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
       resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
     ),
-    // DIMO (seed 000): the wire contract, the server and the app's layers.
+    // DIMO: the wire contract, the server and the app's layers.
     .target(name: "DimoDomain"),
     .target(
       name: "DimoAPI",
