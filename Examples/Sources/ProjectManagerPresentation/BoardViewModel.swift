@@ -66,12 +66,9 @@ public final class BoardViewModel: ViewModel {
   private let syncStatus = BehaviorRelay(SyncStatusText.unknown)
   private let message = PublishRelay<String>()
   private let bag = TaskBag()
-  private var works: [Work] = []
-  /// The rows built for the last board, reused for works that did not change (building a row
-  /// for each of 100,000 works on every change kept the board frozen for a second).
-  private var rowCache: [UUID: (work: Work, row: WorkRow)] = [:]
-  /// The day the cached rows' overdue flags were computed for.
-  private var rowCacheDay: Day?
+  /// What the board shows, changed row by row as the repository reports writes: a move on a
+  /// board of 100,000 works touches two columns' chunks, not every card.
+  private var contents: BoardContents?
   /// Counts the times the works were watched, so that a stream that ended late never marks
   /// a newer one as ended.
   private var observation = 0
@@ -111,7 +108,7 @@ public final class BoardViewModel: ViewModel {
 
   /// The work shown with this id, if any.
   public func work(_ id: UUID) -> Work? {
-    works.first { $0.id == id }
+    contents?.works[id]
   }
 
   // MARK: Watching
@@ -123,11 +120,11 @@ public final class BoardViewModel: ViewModel {
     isObservingWorks = true
     observation += 1
     let generation = observation
-    let stream = fetchWorks.observe()
+    let stream = fetchWorks.observeChanges()
     bag.run { [weak self] in
       do {
-        for try await works in stream {
-          self?.show(works, generation: generation)
+        for try await changes in stream {
+          self?.show(changes, generation: generation)
         }
         self?.observationEnded(generation: generation, error: nil)
       } catch {
@@ -144,8 +141,7 @@ public final class BoardViewModel: ViewModel {
     let days = dependencies.dayTicker.dayStarts()
     bag.run { [weak self] in
       for await _ in days {
-        guard let self else { return }
-        show(works, generation: observation)
+        self?.showToday()
       }
     }
   }
@@ -161,32 +157,37 @@ public final class BoardViewModel: ViewModel {
     }
   }
 
-  private func show(_ works: [Work], generation: Int) {
+  private func show(_ changes: WorkChanges, generation: Int) {
     guard generation == observation else { return }
-    self.works = works
-    let board = Board(works)
     let today = dependencies.today
-    if rowCacheDay != today {
-      rowCache = [:]
-      rowCacheDay = today
+    switch changes {
+    case .all(let works):
+      contents = BoardContents(works, today: today)
+      columns.acceptIfChanged(shownColumns())
+    case .changed(let saved, let removed):
+      guard contents != nil else { return }
+      contents?.move(to: today)
+      if contents?.apply(saved: saved, removed: removed) == true {
+        columns.accept(shownColumns())
+      }
     }
-    var cache: [UUID: (work: Work, row: WorkRow)] = [:]
-    cache.reserveCapacity(works.count)
-    let columns = WorkState.allCases.map { state in
+  }
+
+  /// Works out the overdue flags again for the day it is now.
+  private func showToday() {
+    guard let day = contents?.today, day != dependencies.today else { return }
+    contents?.move(to: dependencies.today)
+    columns.accept(shownColumns())
+  }
+
+  /// The three columns of ``contents``.
+  private func shownColumns() -> [BoardColumn] {
+    WorkState.allCases.map { state in
       BoardColumn(
         state: state,
         rows: .items(
-          board[state].map { work in
-            let row =
-              rowCache[work.id].flatMap { $0.work == work ? $0.row : nil }
-              ?? WorkRow(work, today: today)
-            cache[work.id] = (work, row)
-            return row
-          },
-          emptyMessage: ProjectManagerStrings.emptyColumn))
+          contents?.rows[state] ?? [], emptyMessage: ProjectManagerStrings.emptyColumn))
     }
-    rowCache = cache
-    self.columns.acceptIfChanged(columns)
   }
 
   private func observationEnded(generation: Int, error: (any Error)?) {
