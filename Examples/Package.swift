@@ -342,8 +342,11 @@ let package = Package(
     .testTarget(
       name: "LauncherEndToEndTests",
       dependencies: [
-        "cairn-apps", "ProcessTestSupport", "BookKittyTestSupport",
+        "cairn-apps", "ProcessTestSupport", "BookKittyTestSupport", "ProjectManagerData",
+        "ProjectManagerDomain", "ProjectManagerPresentation",
         .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
       ]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
@@ -425,7 +428,7 @@ let package = Package(
       name: "ProjectManagerPresentationTests",
       dependencies: [
         "ProjectManagerPresentation", "ProjectManagerData", "ProjectManagerDomain",
-        "ProjectManagerTestSupport",
+        "ProjectManagerTestSupport", "ProjectManagerServer",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
