@@ -34,6 +34,25 @@ struct ChunkedListTests {
     for (version, expected) in versions { #expect(Array(version) == expected) }
   }
 
+  @Test("a list adopting an array shows it as it is, and any change splits it correctly")
+  func adopting() {
+    for position in [0, 1, 255, 256, 257, 999, 1_000] {
+      var list = ChunkedList(adopting: Array(0..<1_000))
+      let shown = list
+      var array = Array(0..<1_000)
+      list.insert(-1, at: position)
+      array.insert(-1, at: position)
+      #expect(Array(list) == array)
+      #expect(Array(shown) == Array(0..<1_000))
+      list.remove(at: position / 2)
+      array.remove(at: position / 2)
+      list.replace(at: list.count - 1, with: -2)
+      array[array.count - 1] = -2
+      #expect(Array(list) == array)
+    }
+    #expect(ChunkedList<Int>(adopting: []).isEmpty)
+  }
+
   @Test("removing everything, from either end, leaves an empty list that takes new elements")
   func emptiesAndRefills() {
     var list = ChunkedList(0..<2_000)

@@ -17,46 +17,48 @@
 /// walks the chunks in order.
 public struct ChunkedList<Element> {
   /// The most elements a chunk holds; a chunk that would grow past it splits in two.
-  public static var chunkCapacity: Int { 512 }
+  @inlinable public static var chunkCapacity: Int { 256 }
 
-  /// The elements, in order, in chunks of 1…``chunkCapacity`` elements (none when empty).
-  var chunks: [[Element]]
+  // The storage is visible to inlinable code: a generic collection used from another module is
+  // only fast where the compiler can specialize it for the element type.
+
+  /// The elements, in order, in chunks of 1…``chunkCapacity`` elements (none when empty), but
+  /// for the one chunk of a list made with ``init(adopting:)``, until it is changed.
+  @usableFromInline var chunks: [[Element]]
   /// The position of each chunk's first element.
-  var starts: [Int]
+  @usableFromInline var starts: [Int]
   /// The number of elements.
-  public internal(set) var count: Int
+  @usableFromInline var elementCount: Int
+
+  /// The number of elements.
+  @inlinable public var count: Int { elementCount }
 
   /// An empty list.
-  public init() {
+  @inlinable public init() {
     chunks = []
     starts = []
-    count = 0
+    elementCount = 0
   }
 
   /// A list of `elements`, in order.
-  public init(_ elements: some Sequence<Element>) {
+  @inlinable public init(_ elements: some Sequence<Element>) {
     self.init()
-    var chunk: [Element] = []
-    chunk.reserveCapacity(Self.chunkCapacity)
-    for element in elements {
-      chunk.append(element)
-      if chunk.count == Self.chunkCapacity {
-        appendChunk(chunk)
-        chunk.removeAll(keepingCapacity: true)
-      }
-    }
-    if !chunk.isEmpty { appendChunk(chunk) }
+    for element in elements { append(element) }
   }
 
-  private mutating func appendChunk(_ chunk: [Element]) {
-    starts.append(count)
-    chunks.append(chunk)
-    count += chunk.count
+  /// A list of the elements of `array`, kept as they are, in one chunk: O(1), the array's
+  /// storage is shared, not copied — for a long list shown as soon as it is read. The first
+  /// change splits that chunk into chunks of ``chunkCapacity`` (O(n) once); a list built with
+  /// ``init(_:)`` or ``append(_:)`` is in chunks from the start.
+  @inlinable public init(adopting array: [Element]) {
+    chunks = array.isEmpty ? [] : [array]
+    starts = array.isEmpty ? [] : [0]
+    elementCount = array.count
   }
 
   /// The chunk holding `position` and the element's offset in it; `position` must be in
   /// `0..<count`.
-  func locate(_ position: Int) -> (chunk: Int, offset: Int) {
+  @inlinable func locate(_ position: Int) -> (chunk: Int, offset: Int) {
     var low = 0
     var high = starts.count - 1
     while low < high {
@@ -71,7 +73,7 @@ extension ChunkedList: Sendable where Element: Sendable {}
 
 extension ChunkedList: ExpressibleByArrayLiteral {
   /// A list of the literal's elements.
-  public init(arrayLiteral elements: Element...) {
+  @inlinable public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
 }
