@@ -145,6 +145,8 @@ let package = Package(
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C API, to read a board row's bytes without making strings of them.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
     .target(

@@ -50,7 +50,7 @@ public final class SQLiteWorkStore: WorkRepository {
 
   /// Every live work, by due day, then title.
   public func works() async throws(WorkStoreError) -> [Work] {
-    try await storing { try await writer.read(Work.fetchBoard) }
+    try await storing { try await writer.read(Work.fetchAllLive) }
   }
 
   /// The live work with this id.

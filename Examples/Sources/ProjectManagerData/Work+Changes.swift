@@ -14,13 +14,12 @@ extension Work {
     for start in stride(from: 0, to: ids.count, by: batchSize) {
       let batch = ids[start..<min(start + batchSize, ids.count)]
       let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ", ")
-      let rows = try Row.fetchCursor(
-        db,
+      let statement = try db.makeStatement(
         sql: """
           SELECT \(boardColumns), is_deleted FROM \(WorkTable.name)
           WHERE rowid IN (\(placeholders))
-          """,
-        arguments: StatementArguments(batch))
+          """)
+      let rows = try Row.fetchCursor(statement, arguments: StatementArguments(batch))
       while let row = try rows.next() {
         let isDeleted: Bool = row[5] ?? false
         if isDeleted {
@@ -31,7 +30,7 @@ extension Work {
             throw DamagedWorkRow(id: id, reason: .invalid(error))
           }
         } else {
-          saved.append(try Work(boardRow: row))
+          saved.append(try Work(boardColumnsOf: statement.sqliteStatement))
         }
       }
     }

@@ -10,7 +10,8 @@ public protocol WorkRepository: Sendable {
   /// The work with this id, or `nil` when there is none (or it was deleted).
   func work(id: UUID) async throws(WorkStoreError) -> Work?
 
-  /// The works now (``WorkChanges/all(_:)``, ordered like ``works()``), then what each change
+  /// The works now (``WorkChanges/all(_:)``, each column ordered like ``works()``), then what
+  /// each change
   /// wrote, whoever made it (this process, another one, or a sync). The stream ends with an
   /// error if the database fails.
   func observeWorkChanges() -> AsyncThrowingStream<WorkChanges, any Error>

@@ -1,52 +1,44 @@
 import Foundation
 import ProjectManagerDomain
 
-/// One card of the board.
-///
-/// A row keeps the work's own values and works out what the card shows (``bodyPreview``,
-/// ``due``) when it is drawn: a board of 100,000 works draws a few dozen cards, and making a
-/// row must cost no more than copying the work.
+/// One card of the board, ready to show: made from a ``BoardColumn``'s work when the card is
+/// drawn (``BoardColumn/card(for:)``), so a board of 100,000 works makes the few dozen it shows.
 public struct WorkRow: Identifiable, Equatable, Sendable {
   /// The work's id.
   public let id: UUID
   /// The title.
   public let title: String
-  /// The whole body; the card shows ``bodyPreview``.
-  public let body: String
-  /// The due day.
-  public let dueDay: Day
+  /// The body's first non-blank lines, each trimmed, joined with "\n" (at most
+  /// ``previewLineCount``); empty when the body is blank.
+  public let bodyPreview: String
+  /// The due day as "2026. 12. 1.".
+  public let due: String
   /// True when the due day is before today: drawn in red.
   public let isOverdue: Bool
 
   /// How many lines of the body a card previews (the original's cell showed three).
   public static let previewLineCount = 3
 
-  /// The row of `work` on `today`.
-  public init(_ work: Work, today: Day) {
-    id = work.id
-    title = work.title
-    body = work.body
-    dueDay = work.due
-    isOverdue = work.isOverdue(today: today)
+  /// Creates a row.
+  public init(id: UUID, title: String, bodyPreview: String, due: String, isOverdue: Bool) {
+    self.id = id
+    self.title = title
+    self.bodyPreview = bodyPreview
+    self.due = due
+    self.isOverdue = isOverdue
   }
 
-  /// The body's first non-blank lines, each trimmed, joined with "\n" (at most
-  /// ``previewLineCount``); empty when the body is blank.
-  public var bodyPreview: String { Self.preview(of: body) }
-
-  /// The due day as "2026. 12. 1.".
-  public var due: String { dueDay.display }
-
-  /// Whether this row comes before `other` on the board (``Work/isInBoardOrder(before:)``).
-  public func isInBoardOrder(before other: WorkRow) -> Bool {
-    Work.boardOrder(
-      due: dueDay, title: title, id: id, before: other.dueDay, other.title, other.id)
+  /// The row of `work` on `today`.
+  public init(_ work: Work, today: Day) {
+    self.init(
+      id: work.id, title: work.title, bodyPreview: Self.preview(of: work.body),
+      due: work.due.display, isOverdue: work.isOverdue(today: today))
   }
 
   /// The first non-blank lines of `body`, trimmed.
   ///
   /// Works on Unicode scalars and stops after ``previewLineCount`` lines: Foundation's
-  /// `trimmingCharacters` made previews the slowest part of showing a board of 100,000 works.
+  /// `trimmingCharacters` was the slowest part of making a row.
   public static func preview(of body: String) -> String {
     var lines: [Substring.UnicodeScalarView] = []
     let scalars = body.unicodeScalars

@@ -43,7 +43,7 @@ struct PMBoardFollowsCommandLineTests {
     let columns = output.columns
     _ = try await waiting(for: "the board to show \(titles)") {
       await columns.first { columns in
-        columns.map { $0.rows.value.map { $0.map(\.title) } ?? [] } == titles
+        columns.map { $0.works.value.map { $0.map(\.title) } ?? [] } == titles
       }
     }
   }

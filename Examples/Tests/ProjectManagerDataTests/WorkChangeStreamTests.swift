@@ -21,7 +21,7 @@ struct WorkChangeStreamTests {
   func ownWritesRowByRow() async throws {
     let kept = try await store.create(draft("남는 일"))
     var changes = store.observeWorkChanges().makeAsyncIterator()
-    #expect(try await changes.next() == .all([kept]))
+    #expect(try await changes.next() == .all(Board([kept])))
 
     let created = try await store.create(draft("회의 준비"))
     #expect(try await changes.next() == .changed(saved: [created], removed: []))
@@ -36,7 +36,7 @@ struct WorkChangeStreamTests {
   @Test("a write the database refuses leaves nothing behind for the next change")
   func rolledBackWrite() async throws {
     var changes = store.observeWorkChanges().makeAsyncIterator()
-    #expect(try await changes.next() == .all([]))
+    #expect(try await changes.next() == .all(Board([])))
     // Past the body limit: the use cases refuse it first; the table's CHECK refuses it here.
     let tooLong = draft("긴 일", body: String(repeating: "가", count: WorkRules.bodyLimit + 1))
     #expect(await storeError { try await store.create(tooLong) } != nil)
@@ -47,12 +47,12 @@ struct WorkChangeStreamTests {
   @Test("another connection's write is told as a full read of the board")
   func otherConnectionIsAFullRead() async throws {
     var changes = store.observeWorkChanges().makeAsyncIterator()
-    #expect(try await changes.next() == .all([]))
+    #expect(try await changes.next() == .all(Board([])))
     let other = try SQLiteWorkStore.open(folder: folder.url)
     let work = try await other.create(draft("다른 프로세스"))
     var seen = try await changes.next()
-    while seen == .all([]) { seen = try await changes.next() }
-    #expect(seen == .all([work]))
+    while seen == .all(Board([])) { seen = try await changes.next() }
+    #expect(seen == .all(Board([work])))
   }
 
   @Test("a sync that merges works into all three columns arrives as one change")
@@ -75,7 +75,7 @@ struct WorkChangeStreamTests {
     await theirs.sync()
 
     var changes = mine.store.observeWorkChanges().makeAsyncIterator()
-    #expect(try await changes.next() == .all([gone]))
+    #expect(try await changes.next() == .all(Board([gone])))
     await mine.sync()
     guard case .changed(let saved, let removed) = try await changes.next() else {
       Issue.record("expected one change from the merge")

@@ -99,16 +99,14 @@ struct BoardLiveChangesTests {
     }
   }
 
-  /// Waits until the board shows exactly the works of `board`, card for card.
+  /// Waits until the board shows exactly the works of `board`, in order.
   private func waitForBoard(_ app: BoardAppHarness, toShow board: Board) async throws
     -> [BoardColumn]
   {
-    let expected = WorkState.allCases.map { state in
-      board[state].map { WorkRow($0, today: Day(testNow, calendar: testCalendar)) }
-    }
-    return try await waiting(for: "the board to show \(expected.map(\.count)) cards") {
+    let expected = WorkState.allCases.map { board[$0] }
+    return try await waiting(for: "the board to show \(expected.map(\.count)) works") {
       await app.columns { columns in
-        columns.map { Array($0.rows.value ?? []) } == expected
+        columns.map { Array($0.works.value ?? []) } == expected
       }
     }
   }
