@@ -1,0 +1,78 @@
+import CairnCache
+import Foundation
+
+/// Benchmark 5b: `MemoryCache` hits from 4 concurrent tasks at once against the same 4 tasks
+/// reading a `[String: Data]` behind an `NSLock`; times are per lookup, over all tasks.
+struct CacheMemoryConcurrentBenchmark: Benchmark {
+  /// Concurrent reading tasks.
+  var readers = 4
+  /// Lookups per task and repetition.
+  var lookups = 20_000
+
+  let title = "Cache: MemoryCache, concurrent readers"
+
+  func run(_ harness: Harness) async -> BenchmarkReport {
+    let (readers, lookups) = (self.readers, self.lookups)
+    let keys = CacheFixtures.memoryKeys
+    let dictionary = LockedDictionary()
+    let cache = MemoryCache<String, Data>(countLimit: 10_000, cost: { $0.count })
+    for key in keys {
+      dictionary.setValue(CacheFixtures.payload, for: key)
+      cache.setValue(CacheFixtures.payload, for: key)
+    }
+    var misses = 0
+
+    let baseline = await harness.measure(
+      "NSLock + [String: Data], \(readers) tasks", operations: readers * lookups
+    ) {
+      misses += await Self.concurrently(readers) { reader in
+        var misses = 0
+        for index in 0..<lookups {
+          if let value = dictionary.value(for: keys[(index &+ reader &* 256) & 1_023]) {
+            blackHole(value)
+          } else {
+            misses += 1
+          }
+        }
+        return misses
+      }
+    }
+    let cached = await harness.measure(
+      "MemoryCache.value(for:), \(readers) tasks", operations: readers * lookups
+    ) {
+      misses += await Self.concurrently(readers) { reader in
+        var misses = 0
+        for index in 0..<lookups {
+          if let value = cache.value(for: keys[(index &+ reader &* 256) & 1_023]) {
+            blackHole(value)
+          } else {
+            misses += 1
+          }
+        }
+        return misses
+      }
+    }
+
+    return BenchmarkReport(
+      title: "\(title) (\(readers) tasks × \(Format.count(lookups)) lookups, 1,024 keys)",
+      baseline: baseline, baselineName: "locked-dictionary", measurements: [cached],
+      notes: [
+        "misses: \(misses) (expected 0); \(ProcessInfo.processInfo.activeProcessorCount) "
+          + "cores run the tasks"
+      ])
+  }
+
+  /// Runs `body` in `count` child tasks at once and sums what they return.
+  private static func concurrently(
+    _ count: Int, _ body: @escaping @Sendable (Int) -> Int
+  ) async -> Int {
+    await withTaskGroup(of: Int.self) { group in
+      for reader in 0..<count {
+        group.addTask { body(reader) }
+      }
+      var total = 0
+      for await misses in group { total += misses }
+      return total
+    }
+  }
+}
