@@ -5,7 +5,9 @@ extension DiskCache {
   ///
   /// Least recently used entries are evicted first until the new file fits within the size
   /// limit. A value whose file alone exceeds the limit is rejected without evicting anything
-  /// else, and the key's previous entry is removed.
+  /// else, and the key's previous entry is removed. When the folder has been deleted behind
+  /// the cache's back, it is created again, the entries that went with it are forgotten
+  /// (``DiskCacheEvent/recreatedFolder(forgotten:)``), and the write is tried once more.
   /// - Parameter ttl: How long the entry lives; the configuration's default when `nil`.
   /// - Throws: ``DiskCacheError``.
   public func store(_ data: Data, for key: String, ttl: Duration? = nil) throws(DiskCacheError) {
@@ -15,7 +17,12 @@ extension DiskCache {
     }
     var file = EntryFile.encode(
       key: key, payload: data, storedAt: now, expiresAt: expiresAt, accessStamp: 0)
-    try write(&file, for: key, storedAt: now, expiresAt: expiresAt)
+    do {
+      try write(&file, for: key, storedAt: now, expiresAt: expiresAt)
+    } catch .writeFailed(let reason) where !files.exists {
+      try recreateFolder(after: reason)
+      try write(&file, for: key, storedAt: now, expiresAt: expiresAt)
+    }
     writeBackStampsIfDue(at: now)
   }
 
@@ -79,5 +86,24 @@ extension DiskCache {
     }
     report(events)
     return try reserved.get()
+  }
+
+  /// Creates the folder again after it vanished, and forgets every entry that is not in it.
+  private func recreateFolder(after reason: String) throws(DiskCacheError) {
+    let index: DiskIndex
+    do {
+      try files.createIfMissing()
+      let earlier = shared.withLock { $0.index }
+      let limit = shared.withLock { $0.sizeLimit }
+      index = try Self.scan(
+        files, configuration: configuration, sizeLimit: limit, continuing: earlier)
+    } catch {
+      throw .writeFailed("\(reason); recreating the folder failed: \(error)")
+    }
+    let forgotten = shared.withLock { state in
+      defer { state.index = index }
+      return state.index.order.count - index.order.count
+    }
+    configuration.onEvent(.recreatedFolder(forgotten: forgotten))
   }
 }

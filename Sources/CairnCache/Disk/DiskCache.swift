@@ -15,6 +15,8 @@ import Foundation
 ///   batches (``Configuration/accessWriteBackInterval``, ``flush()``, and when the cache goes
 ///   away); a new cache on the same folder finds the entries, their sizes and that order.
 ///   Temporary files left by a crash are deleted.
+/// - A folder deleted while the cache is open (an OS purging caches) is created again by the
+///   next store, which forgets the entries that went with it.
 ///
 /// The folder should belong to the cache alone, and to one cache instance at a time.
 public actor DiskCache {

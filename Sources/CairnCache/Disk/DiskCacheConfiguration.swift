@@ -73,6 +73,9 @@ public enum DiskCacheEvent: Sendable, Equatable {
   case removedCorruptEntry(key: String?, fileName: String, reason: DiskCacheCorruption)
   /// A temporary file left over from a crash was deleted on open.
   case removedTemporaryFile(fileName: String)
+  /// The folder had been deleted behind the cache's back: a store created it again, and the
+  /// cache forgot the `forgotten` entries that went with it.
+  case recreatedFolder(forgotten: Int)
 }
 
 /// Why a disk cache could not store a value.
