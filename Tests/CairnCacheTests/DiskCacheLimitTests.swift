@@ -115,7 +115,6 @@ struct DiskCacheLimitTests {
 
 @Suite("DiskCache size limit with readers and at run time", .timeLimit(.minutes(1)))
 struct DiskCacheRuntimeLimitTests {
-  // snippet: disk-cache-concurrent-readers-and-writers
   @Test("readers beside concurrent writers: the limit holds and every hit is a stored value")
   func limitHoldsWithConcurrentReaders() async throws {
     try await withTemporaryFolder { folder in
@@ -165,7 +164,6 @@ struct DiskCacheRuntimeLimitTests {
       #expect(folderSize(folder) <= limit)
     }
   }
-  // end-snippet
 
   // snippet: disk-cache-runtime-limit
   @Test("lowering the size limit evicts at once; trim(toSize:) and trim(toCount:) keep it")
