@@ -55,9 +55,12 @@ lint:
 format:
 	$(SWIFT) format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)
 
-## Release-mode benchmarks; prints ratios against baselines measured in the same run.
+## Release-mode benchmarks; prints ratios against baselines measured in the same run and writes
+## Benchmarks/results/latest.{md,json}. `make bench BENCH_FILTER=cache,terminal` runs only the
+## groups whose title contains one of the parts, and writes filtered.{md,json} instead.
+BENCH_FILTER ?=
 bench:
-	$(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
+	BENCH_FILTER='$(BENCH_FILTER)' $(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
 
 ## The launcher of the reference apps.
 run:
