@@ -30,7 +30,8 @@ import Foundation
 ///
 /// Pair an endpoint with its response type with ``expecting(_:decoder:)``.
 public protocol Endpoint: Sendable {
-  /// The path relative to the service's base URL (`"detail/HBDEF"`); a leading `/` is ignored.
+  /// The path relative to the service's base URL (`"detail/HBDEF"`); a leading `/` is ignored,
+  /// and an empty path means the base URL itself, unchanged.
   var path: String { get }
   /// The method; `GET` by default.
   var method: HTTPMethod { get }
