@@ -34,8 +34,7 @@ extension NetworkService {
     var request = URLRequest(url: url)
     request.httpMethod = endpoint.method.rawValue
     if let timeout = endpoint.timeout ?? configuration.defaultTimeout {
-      request.timeoutInterval =
-        Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+      request.timeoutInterval = timeout.inSeconds
     }
     for (name, value) in endpoint.headers {
       request.setValue(value, forHTTPHeaderField: name)
