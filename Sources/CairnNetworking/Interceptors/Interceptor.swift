@@ -27,9 +27,10 @@ public struct RequestContext: Sendable {
 /// `[RetryInterceptor, AuthenticationInterceptor, HeaderAdapter, LoggingInterceptor]`:
 /// every attempt is authorized afresh and logged with its final headers.
 ///
-/// Every status reaches the chain as a response (only 2xx become a success later); failures
-/// below HTTP arrive as thrown ``NetworkError``s. Errors an interceptor throws are mapped with
-/// ``NetworkError/init(_:)``.
+/// Every status reaches the chain as a response (only acceptable statuses become a success
+/// later); failures below HTTP arrive as thrown errors, as the transport threw them (a
+/// `URLError`, whose code tells a dropped connection from no network). Errors that leave the
+/// chain are mapped with ``NetworkError/init(_:)``.
 public protocol Interceptor: Sendable {
   /// Handles `request`, calling `next` to send it on through the rest of the chain.
   func intercept(

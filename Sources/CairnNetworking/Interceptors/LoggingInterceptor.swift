@@ -69,7 +69,7 @@ public struct LoggingInterceptor: Interceptor {
       logger.log(
         level: failure == .cancelled ? level : max(level, .warning),
         "\(method) \(url) failed after \(milliseconds) ms: \(failure)", metadata: metadata)
-      throw failure
+      throw error  // as it came: an outer retrier reads a transport failure's URLError code
     }
   }
 

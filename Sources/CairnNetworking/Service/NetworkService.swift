@@ -99,13 +99,9 @@ public struct NetworkService: Sendable {
   private func send(
     _ request: URLRequest, context: RequestContext, from index: Int = 0
   ) async throws -> (Data, HTTPURLResponse) {
-    guard index < interceptors.count else {
-      do {
-        return try await transport.send(request)
-      } catch {
-        throw NetworkError(error)
-      }
-    }
+    // Errors travel up the chain as thrown (a transport's `URLError` keeps its code for a
+    // retrier); `requestData` maps them once, at the end.
+    guard index < interceptors.count else { return try await transport.send(request) }
     return try await interceptors[index].intercept(request, context: context) { request in
       try await send(request, context: context, from: index + 1)
     }
