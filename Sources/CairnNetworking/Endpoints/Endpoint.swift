@@ -49,6 +49,9 @@ public protocol Endpoint: Sendable {
   /// True when ``AuthenticationInterceptor`` should authorize this endpoint; true by default.
   /// Return false for the login and token-refresh endpoints themselves.
   var shouldAuthenticate: Bool { get }
+  /// The statuses that count as a success; any other is ``NetworkError/http(status:body:)``.
+  /// ``AcceptableStatusCodes/successful`` (200–299) by default.
+  var acceptableStatusCodes: AcceptableStatusCodes { get }
 }
 
 extension Endpoint {
@@ -66,4 +69,6 @@ extension Endpoint {
   public var isIdempotent: Bool { method.isIdempotent }
   /// True: endpoints are authorized unless they say otherwise.
   public var shouldAuthenticate: Bool { true }
+  /// 200–299.
+  public var acceptableStatusCodes: AcceptableStatusCodes { .successful }
 }

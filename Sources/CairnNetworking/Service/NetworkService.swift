@@ -6,7 +6,8 @@ import Foundation
 
 /// Sends endpoints: builds the `URLRequest` from an ``Endpoint`` and the base URL, passes it
 /// through the ``Interceptor`` chain to the ``HTTPTransport``, coalesces identical in-flight
-/// requests, and returns the body and response of a 2xx answer.
+/// requests, and returns the body and response of an answer the endpoint accepts (2xx unless
+/// it says otherwise).
 ///
 /// ```swift
 /// let network = NetworkService(
@@ -56,7 +57,8 @@ public struct NetworkService: Sendable {
     self.configuration = configuration
   }
 
-  /// Sends `endpoint` and returns the body and response of a 2xx answer.
+  /// Sends `endpoint` and returns the body and response of an answer whose status the endpoint
+  /// accepts (``Endpoint/acceptableStatusCodes``, 200–299 by default).
   /// - Throws: ``NetworkError/http(status:body:)`` for any other status, or the failure.
   public func requestData(_ endpoint: some Endpoint) async throws(NetworkError) -> (
     Data, HTTPURLResponse
@@ -75,7 +77,7 @@ public struct NetworkService: Sendable {
     } catch {
       throw NetworkError(error)
     }
-    guard (200..<300).contains(response.statusCode) else {
+    guard endpoint.acceptableStatusCodes.contains(response.statusCode) else {
       throw .http(status: response.statusCode, body: data)
     }
     return (data, response)
