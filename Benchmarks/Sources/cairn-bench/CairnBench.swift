@@ -22,6 +22,7 @@ enum CairnBench {
     NetworkSequentialBenchmark(),
     NetworkConcurrentBenchmark(),
     NetworkConnectionReuseBenchmark(),
+    NetworkInstructionBenchmark(),
     ProjectManagerFirstOutputBenchmark(),
     ProjectManagerMoveBenchmark(),
     ProjectManagerSyncBenchmark(),
