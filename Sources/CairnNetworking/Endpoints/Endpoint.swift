@@ -52,6 +52,9 @@ public protocol Endpoint: Sendable {
   /// The statuses that count as a success; any other is ``NetworkError/http(status:body:)``.
   /// ``AcceptableStatusCodes/successful`` (200–299) by default.
   var acceptableStatusCodes: AcceptableStatusCodes { get }
+  /// How urgent the request is among the session's others; ``RequestPriority/normal`` by
+  /// default.
+  var priority: RequestPriority { get }
 }
 
 extension Endpoint {
@@ -71,4 +74,6 @@ extension Endpoint {
   public var shouldAuthenticate: Bool { true }
   /// 200–299.
   public var acceptableStatusCodes: AcceptableStatusCodes { .successful }
+  /// ``RequestPriority/normal``.
+  public var priority: RequestPriority { .normal }
 }

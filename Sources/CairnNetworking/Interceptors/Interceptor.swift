@@ -4,18 +4,26 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// What an ``Interceptor`` knows about the request besides the `URLRequest` itself.
+/// What an ``Interceptor`` and the ``HTTPTransport`` know about the request besides the
+/// `URLRequest` itself.
 public struct RequestContext: Sendable {
   /// The endpoint the request was built from.
   public let endpoint: any Endpoint
+  /// Where the transport reports the progress of the upload and the download, when the caller
+  /// follows it (``DataTransferService/transfer(_:)``).
+  public let progress: TransferProgressReporter?
 
   /// Creates a context for `endpoint`.
-  public init(endpoint: any Endpoint) {
+  public init(endpoint: any Endpoint, progress: TransferProgressReporter? = nil) {
     self.endpoint = endpoint
+    self.progress = progress
   }
 
   /// Whether the request may be sent twice: the endpoint's ``Endpoint/isIdempotent``.
   public var isIdempotent: Bool { endpoint.isIdempotent }
+
+  /// The endpoint's ``Endpoint/priority``.
+  public var priority: RequestPriority { endpoint.priority }
 }
 
 /// A link of ``NetworkService``'s chain, in the manner of a middleware: it may change the

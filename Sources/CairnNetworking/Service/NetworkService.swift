@@ -63,11 +63,19 @@ public struct NetworkService: Sendable {
   public func requestData(_ endpoint: some Endpoint) async throws(NetworkError) -> (
     Data, HTTPURLResponse
   ) {
+    try await requestData(endpoint, progress: nil)
+  }
+
+  /// ``requestData(_:)``, reporting the transfer's progress to `progress` (which keeps the
+  /// request from being coalesced).
+  func requestData(_ endpoint: some Endpoint, progress: TransferProgressReporter?)
+    async throws(NetworkError) -> (Data, HTTPURLResponse)
+  {
     let request = try makeURLRequest(for: endpoint)
-    let context = RequestContext(endpoint: endpoint)
+    let context = RequestContext(endpoint: endpoint, progress: progress)
     let (data, response): (Data, HTTPURLResponse)
     do {
-      if configuration.coalescedMethods.contains(endpoint.method) {
+      if progress == nil, configuration.coalescedMethods.contains(endpoint.method) {
         (data, response) = try await coalescer.perform(RequestKey(request)) {
           try await send(request, context: context)
         }
@@ -103,7 +111,9 @@ public struct NetworkService: Sendable {
   ) async throws -> (Data, HTTPURLResponse) {
     // Errors travel up the chain as thrown (a transport's `URLError` keeps its code for a
     // retrier); `requestData` maps them once, at the end.
-    guard index < interceptors.count else { return try await transport.send(request) }
+    guard index < interceptors.count else {
+      return try await transport.send(request, context: context)
+    }
     return try await interceptors[index].intercept(request, context: context) { request in
       try await send(request, context: context, from: index + 1)
     }

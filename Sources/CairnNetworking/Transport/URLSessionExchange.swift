@@ -36,18 +36,29 @@ final class URLSessionExchange: @unchecked Sendable {
   /// while it runs.
   private var endReason: URLError.Code?
 
-  /// Starts `request` on `session`; `continuation` is resumed once, with the outcome.
+  /// Starts `request` on `session` with `priority`; `continuation` is resumed once, with the
+  /// outcome. With `progress`, `session` must be the session of `progress.delegate`, which
+  /// then collects the body, reports the progress and completes the exchange.
   func start(
     _ request: URLRequest, on session: URLSession, deadline: Duration?,
+    priority: RequestPriority = .normal,
+    progress: (delegate: TransferDelegate, reporter: TransferProgressReporter)? = nil,
     continuation: CheckedContinuation<(Data, URLResponse), any Error>
   ) {
     if let reason = lock.withLock({ endReason }) {
       continuation.resume(throwing: URLError(reason))
       return
     }
-    let task = session.dataTask(with: request) { data, response, error in
-      self.complete(data: data, response: response, error: error)
+    let task: URLSessionDataTask
+    if let progress {
+      task = session.dataTask(with: request)
+      progress.delegate.register(task, exchange: self, reporter: progress.reporter)
+    } else {
+      task = session.dataTask(with: request) { data, response, error in
+        self.complete(data: data, response: response, error: error)
+      }
     }
+    if priority != .normal { task.priority = priority.urlSessionTaskPriority }
     let timer = deadline.map(startTimer(firingAfter:))
     let earlyEnd: URLError.Code? = lock.withLock {
       if let endReason { return endReason }
@@ -59,6 +70,7 @@ final class URLSessionExchange: @unchecked Sendable {
     if let earlyEnd {
       // Cancelled (or expired) while starting: the task never ran.
       timer?.cancel()
+      progress?.delegate.unregister(task)
       task.cancel()
       continuation.resume(throwing: URLError(earlyEnd))
       return
@@ -84,8 +96,9 @@ final class URLSessionExchange: @unchecked Sendable {
     task?.cancel()
   }
 
-  /// Ends the exchange with what `URLSession` reported.
-  private func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
+  /// Ends the exchange with what `URLSession` reported (from the task's completion handler, or
+  /// from ``TransferDelegate``).
+  func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
     guard let (continuation, _) = end(because: .unknown), let continuation else { return }
     if let error {
       continuation.resume(throwing: error)
