@@ -28,6 +28,7 @@ enum CairnBench {
     NetworkSequentialBenchmark(),
     NetworkConcurrentBenchmark(),
     NetworkConnectionReuseBenchmark(),
+    NetworkInstructionBenchmark(),
     ProjectManagerFirstOutputBenchmark(),
     ProjectManagerMoveBenchmark(),
     ProjectManagerSyncBenchmark(),
