@@ -1,4 +1,7 @@
 # Cairn — the commands a newcomer needs. `make test` is what CI runs (after `make lint`).
+# A recipe that pipes a build into `tee` must fail when the build fails, not when `tee` does.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 SWIFT ?= swift
 EXAMPLES := Examples
 BENCHMARKS := Benchmarks

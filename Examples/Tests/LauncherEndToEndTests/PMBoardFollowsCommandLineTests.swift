@@ -41,7 +41,7 @@ struct PMBoardFollowsCommandLineTests {
   /// Waits, bounded, until the board's columns hold exactly these titles.
   private func board(_ output: BoardViewModel.Output, shows titles: [[String]]) async throws {
     let columns = output.columns
-    _ = try await waiting(for: "the board to show \(titles)") {
+    _ = try await waiting(upTo: .seconds(30), for: "the board to show \(titles)") {
       await columns.first { columns in
         columns.map { $0.works.value.map { $0.map(\.title) } ?? [] } == titles
       }
