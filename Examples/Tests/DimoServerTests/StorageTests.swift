@@ -12,10 +12,10 @@ struct StorageTests {
   func aFreshDatabaseIsMigratedAndSeededOnce(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in
       #expect(try await dimo.server.schemaVersion() == DimoMigrator.latestVersion)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 40)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character") == 346)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 103)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character") == 1009)
       #expect(try await dimo.number("SELECT COUNT(*) AS n FROM dimo_user") == 24)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character_vote") == 901)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character_vote") == 4095)
       #expect(
         try await dimo.number("SELECT COUNT(*) AS n FROM dimo_user WHERE password_hash IS NOT NULL")
           == 0)
@@ -26,7 +26,7 @@ struct StorageTests {
           engine: dimo.server.engine, catalog: try DimoCatalog.bundled(),
           activity: try SampleActivity.bundled(), now: 0))
       #expect(applied.isEmpty, "a second run applies nothing")
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 40)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 103)
     }
   }
 
@@ -38,7 +38,7 @@ struct StorageTests {
           "SELECT character_id, character_mbti FROM anime_character WHERE vote_count > 0"
         ).all()
       }
-      #expect(rows.count == 151)
+      #expect(rows.count == 743)
       for row in rows {
         let id = try row.decode(column: "character_id", as: Int.self)
         let tally = try await dimo.database.read { db in
