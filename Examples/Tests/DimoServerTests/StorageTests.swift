@@ -51,6 +51,32 @@ struct StorageTests {
   }
 
   @Test(arguments: TestEngine.allCases)
+  func aReviewAndACommentWrittenAfterTheSeedTakeTheNextIDs(engine: TestEngine) async throws {
+    try await withDimo(engine) { dimo in
+      let reviews = try await dimo.number("SELECT MAX(review_id) AS n FROM character_review")
+      let comments = try await dimo.number("SELECT MAX(comment_id) AS n FROM review_comment")
+      #expect(reviews == 324 && comments == 405, "the seed numbers its rows 1, 2, …")
+      let ids = try await dimo.database.write { db in
+        let review = try await db.raw(
+          """
+          INSERT INTO character_review (user_no, character_id, review_content, created_at)
+          VALUES (1, 1, 'after the seed', 0) RETURNING review_id
+          """
+        ).first()?.int("review_id")
+        let comment = try await db.raw(
+          """
+          INSERT INTO review_comment (review_id, user_no, character_id, comment_content,
+            created_at)
+          VALUES (1, 1, 1, 'after the seed', 0) RETURNING comment_id
+          """
+        ).first()?.int("comment_id")
+        return [review, comment]
+      }
+      #expect(ids == [reviews + 1, comments + 1])
+    }
+  }
+
+  @Test(arguments: TestEngine.allCases)
   func constraintsBackTheRules(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in
       let user = try await dimo.signUp("guarded")
