@@ -17,7 +17,7 @@ struct ImageAndRoutingTests {
           .animeDetail(contentID: anime.animeID), token: user.access, as: RespondAnimeDetail.self)
         paths.formUnion(detail.characters.map(\.characterImg))
       }
-      #expect(paths.count == 40 + 346)
+      #expect(paths.count == 103 + 1009)
       for path in paths {
         let answer = try await dimo.client.raw("GET", String(path.dropFirst("/dimo/".count)))
         #expect(answer.status == 200, "\(path)")

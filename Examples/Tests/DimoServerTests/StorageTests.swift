@@ -12,10 +12,10 @@ struct StorageTests {
   func aFreshDatabaseIsMigratedAndSeededOnce(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in
       #expect(try await dimo.server.schemaVersion() == DimoMigrator.latestVersion)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 40)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character") == 346)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 103)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character") == 1009)
       #expect(try await dimo.number("SELECT COUNT(*) AS n FROM dimo_user") == 24)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character_vote") == 901)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character_vote") == 4095)
       #expect(
         try await dimo.number("SELECT COUNT(*) AS n FROM dimo_user WHERE password_hash IS NOT NULL")
           == 0)
@@ -26,7 +26,7 @@ struct StorageTests {
           engine: dimo.server.engine, catalog: try DimoCatalog.bundled(),
           activity: try SampleActivity.bundled(), now: 0))
       #expect(applied.isEmpty, "a second run applies nothing")
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 40)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 103)
     }
   }
 
@@ -38,7 +38,7 @@ struct StorageTests {
           "SELECT character_id, character_mbti FROM anime_character WHERE vote_count > 0"
         ).all()
       }
-      #expect(rows.count == 151)
+      #expect(rows.count == 743)
       for row in rows {
         let id = try row.decode(column: "character_id", as: Int.self)
         let tally = try await dimo.database.read { db in
@@ -47,6 +47,32 @@ struct StorageTests {
         #expect(
           try row.decode(column: "character_mbti", as: String.self) == tally.mbti?.description)
       }
+    }
+  }
+
+  @Test(arguments: TestEngine.allCases)
+  func aReviewAndACommentWrittenAfterTheSeedTakeTheNextIDs(engine: TestEngine) async throws {
+    try await withDimo(engine) { dimo in
+      let reviews = try await dimo.number("SELECT MAX(review_id) AS n FROM character_review")
+      let comments = try await dimo.number("SELECT MAX(comment_id) AS n FROM review_comment")
+      #expect(reviews == 324 && comments == 405, "the seed numbers its rows 1, 2, …")
+      let ids = try await dimo.database.write { db in
+        let review = try await db.raw(
+          """
+          INSERT INTO character_review (user_no, character_id, review_content, created_at)
+          VALUES (1, 1, 'after the seed', 0) RETURNING review_id
+          """
+        ).first()?.int("review_id")
+        let comment = try await db.raw(
+          """
+          INSERT INTO review_comment (review_id, user_no, character_id, comment_content,
+            created_at)
+          VALUES (1, 1, 1, 'after the seed', 0) RETURNING comment_id
+          """
+        ).first()?.int("comment_id")
+        return [review, comment]
+      }
+      #expect(ids == [reviews + 1, comments + 1])
     }
   }
 

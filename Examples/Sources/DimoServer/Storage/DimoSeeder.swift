@@ -96,54 +96,69 @@ struct DimoSeeder {
       ], rows)
   }
 
+  /// Inserts the sample reviews with ids of their own (1, 2, … in the sample's order: the
+  /// tables are empty in this migration), so that one multi-row INSERT stores them all.
   private func insertReviews(
     users: [String: (userNo: Int, mbti: String)], characters: [Int: (id: Int, animeID: Int)]
   ) async throws -> [Int: (id: Int, characterID: Int)] {
     var reviews: [Int: (Int, Int)] = [:]
-    for review in context.activity.reviews {
+    var rows: [[(any Encodable & Sendable)?]] = []
+    for (index, review) in context.activity.reviews.enumerated() {
       guard let user = users[review.userID], let character = characters[review.characterID] else {
         throw DimoResourceError(description: "sample review \(review.reviewID) is dangling")
       }
-      let row = try await db.raw(
-        """
-        INSERT INTO character_review
-          (user_no, character_id, review_content, review_spoiler, created_at)
-        VALUES (\(bind: user.userNo), \(bind: character.id), \(bind: review.reviewContent),
-          \(bind: review.reviewSpoiler), \(bind: context.now))
-        RETURNING review_id
-        """
-      ).first()
-      guard let id = try row?.decode(column: "review_id", as: Int.self) else {
-        throw DimoResourceError(description: "sample review \(review.reviewID) was not stored")
-      }
+      let id = index + 1
+      rows.append([
+        id, user.userNo, character.id, review.reviewContent, review.reviewSpoiler, context.now,
+      ])
       reviews[review.reviewID] = (id, character.id)
     }
+    try await insert(
+      "character_review",
+      ["review_id", "user_no", "character_id", "review_content", "review_spoiler", "created_at"],
+      rows)
+    try await continueNumbering("character_review", after: "review_id")
     return reviews
   }
 
+  /// Inserts the sample comments with ids of their own, as ``insertReviews(users:characters:)``.
   private func insertComments(
     users: [String: (userNo: Int, mbti: String)], reviews: [Int: (id: Int, characterID: Int)]
   ) async throws -> [Int: (id: Int, characterID: Int)] {
     var comments: [Int: (Int, Int)] = [:]
-    for comment in context.activity.comments {
+    var rows: [[(any Encodable & Sendable)?]] = []
+    for (index, comment) in context.activity.comments.enumerated() {
       guard let user = users[comment.userID], let review = reviews[comment.reviewID] else {
         throw DimoResourceError(description: "sample comment \(comment.commentID) is dangling")
       }
-      let row = try await db.raw(
-        """
-        INSERT INTO review_comment
-          (review_id, user_no, character_id, comment_content, comment_spoiler, created_at)
-        VALUES (\(bind: review.id), \(bind: user.userNo), \(bind: review.characterID),
-          \(bind: comment.commentContent), \(bind: comment.commentSpoiler), \(bind: context.now))
-        RETURNING comment_id
-        """
-      ).first()
-      guard let id = try row?.decode(column: "comment_id", as: Int.self) else {
-        throw DimoResourceError(description: "sample comment \(comment.commentID) was not stored")
-      }
+      let id = index + 1
+      rows.append([
+        id, review.id, user.userNo, review.characterID, comment.commentContent,
+        comment.commentSpoiler, context.now,
+      ])
       comments[comment.commentID] = (id, review.characterID)
     }
+    try await insert(
+      "review_comment",
+      [
+        "comment_id", "review_id", "user_no", "character_id", "comment_content",
+        "comment_spoiler", "created_at",
+      ], rows)
+    try await continueNumbering("review_comment", after: "comment_id")
     return comments
+  }
+
+  /// Makes the next automatic id of `table` follow the largest stored one. SQLite's
+  /// AUTOINCREMENT does so by itself; PostgreSQL's identity sequence must be told.
+  private func continueNumbering(_ table: String, after column: String) async throws {
+    guard context.engine == .postgres else { return }
+    try await db.raw(
+      """
+      SELECT setval(pg_get_serial_sequence(\(bind: table), \(bind: column)),
+        (SELECT MAX(\(ident: column)) FROM \(ident: table)))
+      WHERE EXISTS (SELECT 1 FROM \(ident: table))
+      """
+    ).run()
   }
 
   private func insertLikes(
@@ -210,11 +225,39 @@ struct DimoSeeder {
         WHERE v.character_id = anime_character.character_id)
       """
     ).run()
-    let voted = try await db.raw(
-      "SELECT DISTINCT character_id FROM anime_character_vote ORDER BY character_id"
-    ).all().map { try $0.decode(column: "character_id", as: Int.self) }
-    for characterID in voted {
-      try await VoteQueries.recomputeMBTI(db, characterID: characterID)
+    try await setCharacterMBTIs(db)
+  }
+
+  /// Sets every voted character's MBTI from one grouped read of the votes, tallied by the same
+  /// ``VoteTally`` as a single vote (`VoteQueries.recomputeMBTI`), written back in batches.
+  private static func setCharacterMBTIs(_ db: any SQLDatabase) async throws {
+    var tallies: [Int: VoteTally] = [:]
+    for row in try await db.raw(
+      """
+      SELECT character_id, vote_mbti, COUNT(*) AS votes FROM anime_character_vote
+      GROUP BY character_id, vote_mbti
+      """
+    ).all() {
+      let text = try row.string("vote_mbti")
+      guard let mbti = MBTI(text) else { throw StoreFailure.damagedRow("vote_mbti \(text)") }
+      tallies[try row.int("character_id"), default: VoteTally()].add(
+        mbti, count: try row.int("votes"))
+    }
+    let typed = tallies.compactMap { id, tally in tally.mbti.map { (id, $0.description) } }
+      .sorted { $0.0 < $1.0 }
+    var start = 0
+    while start < typed.count {
+      let batch = typed[start..<min(start + batchSize, typed.count)]
+      var cases = SQLQueryString("")
+      for (id, mbti) in batch { cases += " WHEN \(bind: id) THEN \(bind: mbti)" }
+      let ids = SQLList(batch.map { SQLBind($0.0) })
+      try await db.raw(
+        """
+        UPDATE anime_character SET character_mbti = CASE character_id\(cases) END
+        WHERE character_id IN (\(ids))
+        """
+      ).run()
+      start += batchSize
     }
   }
 
