@@ -14,6 +14,8 @@ enum ServerAPI: Endpoint {
   case status(Int)
   case slow(timeout: Duration)
   case echo(CairnNetworking.EndpointBody)
+  /// Bytes echoed by a server that holds part way both ways (``TestServer``).
+  case echoInHalves(Data)
 
   var path: String {
     switch self {
@@ -27,12 +29,13 @@ enum ServerAPI: Endpoint {
     case .status(let code): "status/\(code)"
     case .slow: "slow"
     case .echo: "echo"
+    case .echoInHalves: "echo-in-halves"
     }
   }
 
   var method: HTTPMethod {
     switch self {
-    case .refresh, .echo: .post
+    case .refresh, .echo, .echoInHalves: .post
     default: .get
     }
   }
@@ -43,8 +46,11 @@ enum ServerAPI: Endpoint {
   }
 
   var body: CairnNetworking.EndpointBody {
-    if case .echo(let body) = self { return body }
-    return .none
+    switch self {
+    case .echo(let body): return body
+    case .echoInHalves(let bytes): return .raw(bytes, contentType: "application/octet-stream")
+    default: return .none
+    }
   }
 
   var timeout: Duration? {

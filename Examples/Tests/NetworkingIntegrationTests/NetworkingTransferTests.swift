@@ -17,17 +17,24 @@ struct NetworkingTransferTests {
   // snippet: network-progress-real-socket
   @Test func anUploadAndItsEchoReportTheirProgressChunkByChunk() async throws {
     try await TestServer.with { server in
-      let body = Data((0..<(512 * 1024)).map { UInt8($0 % 251) })
+      // The server holds after the upload's first chunk and after half of its answer until
+      // this test has seen progress that way, so both directions report more than one step
+      // however the machine schedules the two sides.
+      let body = Data((0..<(8 << 20)).map { UInt8($0 % 251) })
       let service = DataTransferService(baseURL: server.baseURL)
       let echo = service.transfer(
-        ServerAPI.echo(.raw(body, contentType: "application/octet-stream")).expectingData())
+        ServerAPI.echoInHalves(body).expectingData())
       var uploaded: [Int64] = []
       var downloaded: [Int64] = []
       for await progress in echo.progress {
         #expect(progress.totalBytes == Int64(body.count))
         switch progress.direction {
-        case .upload: uploaded.append(progress.completedBytes)
-        case .download: downloaded.append(progress.completedBytes)
+        case .upload:
+          uploaded.append(progress.completedBytes)
+          await server.state.open("upload-started")
+        case .download:
+          downloaded.append(progress.completedBytes)
+          await server.state.open("download-started")
         }
       }
       let echoed = try await echo.value
