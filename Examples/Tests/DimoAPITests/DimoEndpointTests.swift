@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("The DIMO router", .timeLimit(.minutes(1)))
+@Suite("The DIMO router", .timeLimit(.minutes(3)))
 struct DimoEndpointTests {
   @Test func routesAreUniqueByMethodAndPath() {
     let keys = DimoRoute.allCases.map { "\($0.method.rawValue) \($0.path)" }

@@ -98,7 +98,7 @@ func networkError<T>(_ operation: () async throws -> T) async -> NetworkError? {
   }
 }
 
-@Suite("CairnNetworking against a real Hummingbird server", .timeLimit(.minutes(1)))
+@Suite("CairnNetworking against a real Hummingbird server", .timeLimit(.minutes(3)))
 struct NetworkingIntegrationTests {
   @Test func jsonIsDecoded() async throws {
     try await TestServer.with { server in

@@ -12,7 +12,7 @@ struct UrgentDishes: Endpoint {
   var priority: RequestPriority { .high }
 }
 
-@Suite("Progress, priority and dropped connections on real sockets", .timeLimit(.minutes(1)))
+@Suite("Progress, priority and dropped connections on real sockets", .timeLimit(.minutes(3)))
 struct NetworkingTransferTests {
   // snippet: network-progress-real-socket
   @Test func anUploadAndItsEchoReportTheirProgressChunkByChunk() async throws {
