@@ -8,7 +8,7 @@ import Testing
 
 /// The routes of ``TestServer``, as an app would declare its API.
 enum ServerAPI: Endpoint {
-  case dishes, garbage, wrongShape, gated, flaky
+  case dishes, garbage, wrongShape, gated, flaky, redirect
   case protected(Int)
   case refresh
   case status(Int)
@@ -24,6 +24,7 @@ enum ServerAPI: Endpoint {
     case .wrongShape: "wrong-shape"
     case .gated: "gated"
     case .flaky: "flaky"
+    case .redirect: "redirect"
     case .protected: "protected"
     case .refresh: "refresh"
     case .status(let code): "status/\(code)"

@@ -92,4 +92,35 @@ struct NetworkingTransferTests {
     )
     #expect(server.acceptedConnections == 1)
   }
+
+  @Test func aTransferFollowsTheAppSessionsRedirectPolicyAsAPlainRequestDoes() async throws {
+    try await TestServer.with { server in
+      let session = URLSession(
+        configuration: .ephemeral, delegate: RefusingRedirects(), delegateQueue: nil)
+      defer { session.finishTasksAndInvalidate() }
+      let service = DataTransferService(
+        baseURL: server.baseURL, transport: URLSessionTransport(session: session))
+      let plain = await networkError {
+        try await service.request(ServerAPI.redirect.expectingData())
+      }
+      let followed = await networkError {
+        try await service.transfer(ServerAPI.redirect.expectingData()).value
+      }
+      #expect(plain == .http(status: 302, body: Data()), "the delegate refused the redirect")
+      #expect(followed == plain)
+      #expect(await server.state.hitCount("/redirect") == 2)
+      #expect(await server.state.hitCount("/dishes") == 0)
+    }
+  }
+}
+
+/// A session delegate that refuses every redirect: the answer is the 3xx itself.
+final class RefusingRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
 }

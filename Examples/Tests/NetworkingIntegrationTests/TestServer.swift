@@ -167,6 +167,10 @@ struct TestServer {
       return Response(
         status: .ok, headers: [.contentType: contentType], body: ResponseBody(byteBuffer: body))
     }
+    api.get("redirect") { _, _ in
+      await state.hit("/redirect")
+      return Response(status: .found, headers: [.location: "dishes"])
+    }
     api.post("echo-in-halves") { request, _ in
       try await echoInHalves(request, state: state)
     }
