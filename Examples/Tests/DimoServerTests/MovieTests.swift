@@ -58,6 +58,7 @@ struct MovieTests {
             section.category.listsCharacters ? section.characters.count : section.anime.count
           #expect(count > 0, "\(mbti) \(section.category)")
         }
+        #expect(workIDs(home).allSatisfy { $0 >= firstMovieID }, "\(mbti): only movies")
       }
     }
   }
