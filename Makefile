@@ -60,10 +60,14 @@ format:
 
 ## Release-mode benchmarks; prints ratios against baselines measured in the same run and writes
 ## Benchmarks/results/latest.{md,json}. `make bench BENCH_FILTER=cache,terminal` runs only the
-## groups whose title contains one of the parts, and writes filtered.{md,json} instead.
+## groups whose title contains one of the parts, and writes filtered.{md,json} instead. The DIMO
+## server's PostgreSQL rows use DIMO_BENCH_POSTGRES_URL, else the local PostgreSQL that
+## scripts/start-postgres starts (they are skipped, saying why, where there is none).
 BENCH_FILTER ?=
 bench:
-	BENCH_FILTER='$(BENCH_FILTER)' $(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
+	postgres="$${DIMO_BENCH_POSTGRES_URL:-$$(scripts/start-postgres 2>/dev/null || true)}"; \
+	DIMO_BENCH_POSTGRES_URL="$$postgres" BENCH_FILTER='$(BENCH_FILTER)' \
+	  $(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
 
 ## The launcher of the reference apps.
 run:
