@@ -75,7 +75,8 @@ public enum RecordValidationError: Error, Equatable, Sendable, CustomStringConve
 }
 
 extension WorkRecord {
-  /// Checks and converts a record from the wire.
+  /// Checks and converts a record from the wire; the title and body are normalised as
+  /// ``WorkRules/normalized(_:)`` says, so that the limits count them as every database does.
   /// - Throws: ``RecordValidationError`` naming the first bad field.
   public init(validating dto: WorkRecordDTO) throws(RecordValidationError) {
     func stamp(_ text: String, _ field: String) throws(RecordValidationError) -> Stamp {
@@ -99,8 +100,8 @@ extension WorkRecord {
     }
     self.init(
       id: id,
-      title: Field(dto.title, try stamp(dto.titleStamp, "titleStamp")),
-      body: Field(dto.body, try stamp(dto.bodyStamp, "bodyStamp")),
+      title: Field(WorkRules.normalized(dto.title), try stamp(dto.titleStamp, "titleStamp")),
+      body: Field(WorkRules.normalized(dto.body), try stamp(dto.bodyStamp, "bodyStamp")),
       due: Field(due, try stamp(dto.dueStamp, "dueStamp")),
       state: Field(state, try stamp(dto.stateStamp, "stateStamp")),
       deletedAt: deletedAt)

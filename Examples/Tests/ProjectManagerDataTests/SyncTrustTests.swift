@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import ProjectManagerAPI
+import ProjectManagerData
+import ProjectManagerDomain
+import ProjectManagerServer
+import Testing
+
+/// What the sync promises when a peer sends something unusual, against a real server on
+/// 127.0.0.1: any record the server accepts, every device can store; a record one device cannot
+/// apply is set aside and the rest of the sync goes on.
+@Suite("What the sync promises (real server on 127.0.0.1)", .timeLimit(.minutes(3)))
+struct SyncTrustTests {
+  let folder: TemporaryFolder
+  let running: RunningProjectManagerServer
+
+  init() async throws {
+    folder = try TemporaryFolder("pm-trust")
+    running = try await RunningProjectManagerServer.start(
+      ProjectManagerServer(
+        configuration: ProjectManagerServerConfiguration(
+          dataDirectory: folder.subfolder("server"))))
+  }
+
+  @Test(
+    "text in decomposed form that the server accepts is stored by every device, and later records still arrive"
+  )
+  func decomposedTextReachesEveryDevice() async throws {
+    let peer = RawPeer(running.url)
+    let accents = String(repeating: "e\u{301}", count: WorkRules.bodyLimit)
+    // 한 as three jamo, 600 times: 1,800 code points typed, 600 syllables.
+    let hangul = String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 600)
+    let first = RawPeer.record(title: "accents", body: accents)
+    let second = RawPeer.record(title: "한글", body: hangul)
+    #expect(try await peer.push([first, second]).status == 200)
+
+    let a = try SyncClient("a", folder: folder, serverURL: running.url)
+    let synced = await a.sync()
+    guard case .synced = synced else {
+      Issue.record("expected synced, got \(synced)")
+      return
+    }
+    let bodies = try await a.liveWorks().map(\.body.unicodeScalars.count).sorted()
+    #expect(bodies == [600, WorkRules.bodyLimit])
+
+    let later = RawPeer.record(title: "later", millis: 1_800_000_001_000)
+    #expect(try await peer.push([later]).status == 200)
+    let again = await a.sync()
+    guard case .synced = again else {
+      Issue.record("expected synced, got \(again)")
+      return
+    }
+    #expect(try await a.liveWorks().count == 3)
+
+    // The same text typed on a device is stored too, normalised.
+    let typed = try await a.store.create(draft("typed", body: accents))
+    #expect(typed.body.unicodeScalars.count == WorkRules.bodyLimit)
+  }
+
+  @Test("a record this device cannot store is set aside with why; the rest of the page is applied")
+  func aRecordThatCannotBeAppliedIsSetAside() async throws {
+    let a = try SyncClient("a", folder: folder, serverURL: running.url)
+    // This device's database refuses one title, as an older schema refused some text.
+    let file = folder.subfolder("a").appendingPathComponent("pm.sqlite").path
+    let refusing = try DatabaseQueue(path: file)
+    try await refusing.write { db in
+      try db.execute(
+        sql: """
+          CREATE TRIGGER refuse_poison BEFORE INSERT ON work WHEN NEW.title = 'poison'
+          BEGIN SELECT RAISE(ABORT, 'poison is not stored here'); END
+          """)
+    }
+    try refusing.close()
+
+    let peer = RawPeer(running.url)
+    let poison = RawPeer.record(title: "poison")
+    let records = [
+      RawPeer.record(title: "before"), poison, RawPeer.record(title: "after"),
+    ]
+    #expect(try await peer.push(records).status == 200)
+    let status = await a.sync()
+    guard case .setAside(let pending, let setAside) = status else {
+      Issue.record("expected setAside, got \(status)")
+      return
+    }
+    #expect(pending == 0)
+    #expect(setAside.map(\.id) == [poison.id])
+    #expect(setAside.first?.reason.contains("poison is not stored here") == true)
+    #expect(try await a.liveWorks().map(\.title).sorted() == ["after", "before"])
+    let snapshot = try await a.store.syncSnapshot()
+    #expect(try await snapshot.cursor == running.server.cursor())
+    #expect(snapshot.setAside == setAside)
+
+    // A later version of it that the device can store is applied, and no longer set aside.
+    var cured = RawPeer.record(
+      id: try #require(UUID(uuidString: poison.id)), title: "cured", millis: 1_800_000_009_000)
+    cured.bodyStamp = poison.bodyStamp
+    #expect(try await peer.push([cured]).status == 200)
+    let after = await a.sync()
+    guard case .synced = after else {
+      Issue.record("expected synced, got \(after)")
+      return
+    }
+    #expect(try await a.liveWorks().map(\.title).sorted() == ["after", "before", "cured"])
+    #expect(try await a.store.syncSnapshot().setAside.isEmpty)
+  }
+}
