@@ -30,9 +30,32 @@ public enum WorkRules {
     normalized(text).unicodeScalars.count
   }
 
-  /// Checks a title and body against the limits.
-  /// - Throws: ``WorkValidationError/titleTooLong(_:)`` or ``WorkValidationError/bodyTooLong(_:)``.
-  public static func check(title: String, body: String) throws(WorkValidationError) {
+  /// True for the control characters a title or body may not hold: every one but newline
+  /// and tab (NUL would cut the text short in SQLite, escapes would drive a terminal).
+  public static func isRefusedControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t"
+  }
+
+  /// `U+001B`: how a code point is named in messages.
+  public static func codePoint(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  /// Checks a title and body against the limits and, unless `allowingControlCharacters` (a row
+  /// stored before the rule), refuses control characters other than newline and tab.
+  /// - Throws: ``WorkValidationError/controlCharacter(field:scalar:)``,
+  ///   ``WorkValidationError/titleTooLong(_:)`` or ``WorkValidationError/bodyTooLong(_:)``.
+  public static func check(
+    title: String, body: String, allowingControlCharacters: Bool = false
+  ) throws(WorkValidationError) {
+    if !allowingControlCharacters {
+      for (field, text) in [("title", title), ("body", body)] {
+        if let control = text.unicodeScalars.first(where: isRefusedControl) {
+          throw .controlCharacter(field: field, scalar: control.value)
+        }
+      }
+    }
     let titleLength = length(of: title)
     guard titleLength <= titleLimit else { throw .titleTooLong(titleLength) }
     let bodyLength = length(of: body)

@@ -109,6 +109,9 @@ public enum ProjectManagerStrings {
       "내용이 \(count)자예요. \(WorkRules.bodyLimit)자까지 입력할 수 있어요."
     case .titleTooLong(let count):
       "제목이 \(count)자예요. \(WorkRules.titleLimit)자까지 입력할 수 있어요."
+    case .controlCharacter(let field, let scalar):
+      "\(field == "title" ? "제목" : "내용")에 제어 문자 \(WorkRules.codePoint(scalar))가 있어요. "
+        + "줄바꿈과 탭만 쓸 수 있어요."
     case .invalidDue, .invalidID, .invalidState:
       error.description
     }

@@ -50,6 +50,8 @@ struct PMCommandLineTests {
       (["add", "--title", "a", "--body", String(repeating: "가", count: 1_001)], "limit is 1000"),
       (["edit", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "--title", "x"], "No work has the id"),
       (["list", "--server", "ftp://x"], "URL"),
+      (["add", "--title", "a\u{1B}[2Jb"], "control character U+001B"),
+      (["add", "--title", "a", "--body", "x\u{7}"], "control character U+0007"),
     ])
   func badInput(arguments: [String], message: String) async throws {
     let cli = PMCommandLine()
@@ -116,5 +118,33 @@ struct PMCommandLineTests {
       FileManager.default.fileExists(
         atPath: cli.folder.appendingPathComponent("pm/server/pm-server.sqlite").path))
     #expect(try await cli.run("status", "--json").output.contains(#""state" : "synced""#))
+  }
+
+  @Test(
+    "import refuses a control character or an over-long title with the line number, and cuts nothing",
+    arguments: [
+      (
+        #"{"title": "ab\u0000cd", "due": "2026-12-01"}"#,
+        "Line 2: The title holds the control character U+0000"
+      ),
+      (
+        #"{"title": "\#(String(repeating: "가", count: 201))", "due": "2026-12-01"}"#,
+        "Line 2: The title has 201 characters"
+      ),
+    ])
+  func importRefusesWithTheLineNumber(line: String, message: String) async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let input = #"{"title": "first", "due": "2026-12-01"}"# + "\n" + line + "\n"
+    try FileManager.default.createDirectory(at: cli.folder, withIntermediateDirectories: true)
+    let file = cli.folder.appendingPathComponent("import.jsonl")
+    try Data(input.utf8).write(to: file)
+    let result = try await Subprocess.run([
+      "/bin/sh", "-c", #""$0" pm import --data-dir "$1" < "$2""#,
+      try PMCommandLine.launcher().path, cli.folder.path, file.path,
+    ])
+    #expect(result.status != 0)
+    #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
+    #expect(try await cli.list().map { $0["title"] } == ["first"])
   }
 }

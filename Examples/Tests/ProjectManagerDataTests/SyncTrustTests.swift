@@ -104,4 +104,39 @@ struct SyncTrustTests {
     #expect(try await a.liveWorks().map(\.title).sorted() == ["after", "before", "cured"])
     #expect(try await a.store.syncSnapshot().setAside.isEmpty)
   }
+
+  @Test(
+    "a control character other than newline and tab is refused with a 400 and a sentence, never cut off",
+    arguments: ["ab\u{0}cd", "\u{1B}]2;owned\u{7}", "a\rb", "\u{7F}"])
+  func controlCharactersAreRefused(text: String) async throws {
+    let peer = RawPeer(running.url)
+    for record in [RawPeer.record(title: text), RawPeer.record(title: "ok", body: text)] {
+      let answer = try await peer.push([record])
+      #expect(answer.status == 400)
+      #expect(answer.body.contains("control character U+"), "\(answer.body)")
+    }
+    #expect(try await running.server.records().isEmpty)
+    #expect(try await running.server.cursor() == 0, "a refused push moves no cursor")
+    let kept = RawPeer.record(title: "tab\tand", body: "line\nbreak")
+    #expect(try await peer.push([kept]).status == 200)
+    #expect(try await running.server.records().map(\.title.value) == ["tab\tand"])
+  }
+
+  @Test("the same push sent twice changes nothing the second time and does not move the cursor")
+  func theSamePushTwiceChangesNothing() async throws {
+    let peer = RawPeer(running.url)
+    let records = [
+      RawPeer.record(
+        title: "e\u{301}", body: String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 3)),
+      RawPeer.record(title: "plain", body: "a\tb\nc"),
+    ]
+    let first = try JSONDecoder().decode(
+      RespondPush.self, from: Data(try await peer.push(records).body.utf8))
+    let second = try JSONDecoder().decode(
+      RespondPush.self, from: Data(try await peer.push(records).body.utf8))
+    #expect(first.applied == 2)
+    #expect(second.applied == 0)
+    #expect(second.cursor == first.cursor)
+    #expect(second.previousCursor == first.cursor)
+  }
 }
