@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ProcessTestSupport
 import Testing
 
@@ -146,5 +147,31 @@ struct PMCommandLineTests {
     #expect(result.status != 0)
     #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
     #expect(try await cli.list().map { $0["title"] } == ["first"])
+  }
+
+  @Test("pm list and pm status escape control characters in stored or synced data")
+  func outputEscapesControlCharacters() async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let added = try await cli.run("add", "--title", "placeholder", "--due", "2026-12-01")
+    #expect(added.status == 0, "\(added.errorOutput)")
+    // A title stored before control characters were refused (or by an older server).
+    let hostile = "x\u{1B}]2;owned\u{7}\u{1B}[2Jy"
+    let database = try DatabaseQueue(
+      path: cli.folder.appendingPathComponent("pm/pm.sqlite").path)
+    try await database.write { db in
+      try db.execute(sql: "UPDATE work SET title = ?", arguments: [hostile])
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO sync_meta (key, value) VALUES ('last_error', ?)",
+        arguments: ["refused: \(hostile)"])
+    }
+    try database.close()
+
+    for arguments in [["list"], ["list", "--state", "todo"], ["status"]] {
+      let result = try await cli.run(arguments)
+      #expect(result.status == 0, "\(result.errorOutput)")
+      #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+      #expect(result.output.contains(#"x\u{1B}]2;owned\u{7}\u{1B}[2Jy"#), "\(result.output)")
+    }
   }
 }

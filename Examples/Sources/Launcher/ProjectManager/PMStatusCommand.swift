@@ -60,10 +60,10 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
     } else {
       print("\(snapshot.pending) change(s) pending")
     }
-    if let error = snapshot.lastError { print("last error: \(error)") }
+    if let error = snapshot.lastError { print("last error: \(PMOutput.text(error))") }
     if !snapshot.setAside.isEmpty {
       print("\(snapshot.setAside.count) record(s) from the server set aside (not applied here):")
-      for record in snapshot.setAside { print("  \(record)") }
+      for record in snapshot.setAside { print("  \(PMOutput.text(record.description))") }
     }
     if integrity != "ok" { print("database check: \(integrity)") }
   }
