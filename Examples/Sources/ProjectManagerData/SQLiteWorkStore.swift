@@ -149,7 +149,8 @@ public final class SQLiteWorkStore: WorkRepository {
       try await writer.write { db -> Work? in
         guard let stored = try WorkRecord.fetch(db, id: id), !stored.isDeleted else { return nil }
         var record = stored
-        edit(&record, clock.next())
+        // Later than every stamp of the record, so the edit wins over what it replaces.
+        edit(&record, clock.next(after: stored.newestStamp))
         if record != stored {
           try record.save(db)
           try Outbox.enqueue(db, id: id)

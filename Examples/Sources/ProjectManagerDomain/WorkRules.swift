@@ -19,6 +19,11 @@ public enum WorkRules {
   /// The body field's placeholder (the original Project Manager).
   public static let bodyPlaceholder = "입력가능한 글자수는 1000자로 제한합니다."
 
+  /// How far ahead of a clock a stamp may be, in milliseconds (5 minutes): the server refuses
+  /// stamps further ahead of its own clock, and a device never moves its clock further ahead of
+  /// its own than this, whatever stamp it receives.
+  public static let clockDriftLimitMillis: Int64 = 5 * 60 * 1000
+
   /// The text as it is stored: its Unicode NFC form.
   public static func normalized(_ text: String) -> String {
     text.precomposedStringWithCanonicalMapping

@@ -33,7 +33,7 @@ struct RawPeer: Sendable {
 
   /// A record of this peer's, every field stamped at `millis`.
   static func record(
-    id: UUID = UUID(), title: String, body: String = "", millis: Int64 = 1_800_000_000_000
+    id: UUID = UUID(), title: String, body: String = "", millis: Int64 = 1_700_000_000_000
   ) -> WorkRecordDTO {
     let stamp = "\(String(repeating: "0", count: 18 - String(millis).count))\(millis)-00000-peer"
     return WorkRecordDTO(

@@ -43,7 +43,7 @@ struct SyncTrustTests {
     let bodies = try await a.liveWorks().map(\.body.unicodeScalars.count).sorted()
     #expect(bodies == [600, WorkRules.bodyLimit])
 
-    let later = RawPeer.record(title: "later", millis: 1_800_000_001_000)
+    let later = RawPeer.record(title: "later", millis: 1_700_000_001_000)
     #expect(try await peer.push([later]).status == 200)
     let again = await a.sync()
     guard case .synced = again else {
@@ -93,7 +93,7 @@ struct SyncTrustTests {
 
     // A later version of it that the device can store is applied, and no longer set aside.
     var cured = RawPeer.record(
-      id: try #require(UUID(uuidString: poison.id)), title: "cured", millis: 1_800_000_009_000)
+      id: try #require(UUID(uuidString: poison.id)), title: "cured", millis: 1_700_000_009_000)
     cured.bodyStamp = poison.bodyStamp
     #expect(try await peer.push([cured]).status == 200)
     let after = await a.sync()
@@ -138,5 +138,59 @@ struct SyncTrustTests {
     #expect(second.applied == 0)
     #expect(second.cursor == first.cursor)
     #expect(second.previousCursor == first.cursor)
+  }
+
+  @Test(
+    "a stamp more than the drift limit ahead of the server's clock is refused with a 400; one within it is kept"
+  )
+  func farFutureStampsAreRefused() async throws {
+    let peer = RawPeer(running.url)
+    for millis in [999_999_999_999_999_999, Stamp.millis(of: Date()) + 3_600_000] {
+      let answer = try await peer.push([RawPeer.record(title: "from the future", millis: millis)])
+      #expect(answer.status == 400)
+      #expect(answer.body.contains("minutes ahead of the server's clock"), "\(answer.body)")
+    }
+    #expect(try await running.server.records().isEmpty)
+    let near = Stamp.millis(of: Date()) + WorkRules.clockDriftLimitMillis - 60_000
+    #expect(
+      try await peer.push([RawPeer.record(title: "a little ahead", millis: near)]).status == 200)
+  }
+
+  @Test(
+    "edits made after receiving a stamp ahead of this device's clock win over it everywhere; the clock stays bounded"
+  )
+  func editsAfterAStampAheadWin() async throws {
+    let peer = RawPeer(running.url)
+    let ahead = Stamp.millis(of: Date()) + WorkRules.clockDriftLimitMillis - 1_000
+    let id = UUID()
+    let pushed = try await peer.push([
+      RawPeer.record(id: id, title: "from the future", millis: ahead)
+    ])
+    #expect(pushed.status == 200)
+    // This device's clock is ten minutes behind: the stamp is fifteen minutes ahead of it.
+    let clock = TestClock(Date().addingTimeInterval(-600))
+    let a = try SyncClient("a", folder: folder, serverURL: running.url, clock: clock)
+    await a.sync()
+    _ = try await a.store.update(id: id, with: draft("first edit"))
+    let first = try #require(try await a.store.records().first { $0.id == id }?.title.stamp)
+    _ = try await a.store.update(id: id, with: draft("second edit"))
+    let second = try #require(try await a.store.records().first { $0.id == id }?.title.stamp)
+    #expect(first.millis >= ahead)
+    #expect(second > first, "two later edits never share a stamp")
+    let synced = await a.sync()
+    guard case .synced = synced else {
+      Issue.record("expected synced, got \(synced)")
+      return
+    }
+    let b = try SyncClient("b", folder: folder, serverURL: running.url)
+    await b.sync()
+    #expect(try await b.liveWorks().map(\.title) == ["second edit"])
+    #expect(try await running.server.records().map(\.title.value) == ["second edit"])
+
+    // The clock did not follow the stamp: a new work is stamped by this device's own clock.
+    let fresh = try await a.store.create(draft("new"))
+    let stamp = try #require(try await a.store.records().first { $0.id == fresh.id }?.title.stamp)
+    #expect(stamp.millis <= Stamp.millis(of: clock.now) + WorkRules.clockDriftLimitMillis)
+    #expect(stamp.millis < ahead)
   }
 }
