@@ -174,4 +174,33 @@ struct PMCommandLineTests {
       #expect(result.output.contains(#"x\u{1B}]2;owned\u{7}\u{1B}[2Jy"#), "\(result.output)")
     }
   }
+
+  @Test("a data folder that cannot be created is one readable sentence")
+  func uncreatableDataFolder() async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let readOnly = cli.folder.appendingPathComponent("read-only")
+    try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: readOnly.path)
+    }
+    let blocker = cli.folder.appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: blocker)
+    var cases = [(blocker.appendingPathComponent("board"), "is not a folder")]
+    if geteuid() != 0 {
+      // Only where permissions hold (not for root).
+      cases.append((readOnly.appendingPathComponent("board"), "cannot create the folder"))
+    }
+    for (folder, sentence) in cases {
+      let result = try await Subprocess.run([
+        try PMCommandLine.launcher().path, "pm", "list", "--data-dir", folder.path,
+      ])
+      #expect(result.status != 0)
+      #expect(result.errorOutput.contains("Cannot use the data folder: "), "\(result.errorOutput)")
+      #expect(result.errorOutput.contains(sentence), "\(result.errorOutput)")
+      #expect(!result.errorOutput.contains("(path:"), "no Swift enum in the sentence")
+    }
+  }
 }
