@@ -346,6 +346,7 @@ let package = Package(
       dependencies: [
         "cairn-apps", "ProcessTestSupport", "BookKittyTestSupport", "ProjectManagerData",
         "ProjectManagerDomain", "ProjectManagerPresentation",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),

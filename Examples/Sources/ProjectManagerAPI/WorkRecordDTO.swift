@@ -75,9 +75,15 @@ public enum RecordValidationError: Error, Equatable, Sendable, CustomStringConve
 }
 
 extension WorkRecord {
-  /// Checks and converts a record from the wire.
+  /// Checks and converts a record from the wire; the title and body are normalised as
+  /// ``WorkRules/normalized(_:)`` says, so that the limits count them as every database does.
   /// - Throws: ``RecordValidationError`` naming the first bad field.
-  public init(validating dto: WorkRecordDTO) throws(RecordValidationError) {
+  ///
+  /// `storedRow` is true for a row this app stored itself, which may predate the rule against
+  /// control characters: such a row is read as it is rather than reported damaged.
+  public init(validating dto: WorkRecordDTO, storedRow: Bool = false)
+    throws(RecordValidationError)
+  {
     func stamp(_ text: String, _ field: String) throws(RecordValidationError) -> Stamp {
       guard let stamp = Stamp(text) else { throw .invalidStamp(field: field, value: text) }
       return stamp
@@ -89,7 +95,8 @@ extension WorkRecord {
       id = try WorkID.parse(dto.id)
       due = try Day(parsing: dto.due)
       state = try WorkState(parsing: dto.state)
-      try WorkRules.check(title: dto.title, body: dto.body)
+      try WorkRules.check(
+        title: dto.title, body: dto.body, allowingControlCharacters: storedRow)
     } catch {
       throw .invalid(error)
     }
@@ -99,8 +106,8 @@ extension WorkRecord {
     }
     self.init(
       id: id,
-      title: Field(dto.title, try stamp(dto.titleStamp, "titleStamp")),
-      body: Field(dto.body, try stamp(dto.bodyStamp, "bodyStamp")),
+      title: Field(WorkRules.normalized(dto.title), try stamp(dto.titleStamp, "titleStamp")),
+      body: Field(WorkRules.normalized(dto.body), try stamp(dto.bodyStamp, "bodyStamp")),
       due: Field(due, try stamp(dto.dueStamp, "dueStamp")),
       state: Field(state, try stamp(dto.stateStamp, "stateStamp")),
       deletedAt: deletedAt)

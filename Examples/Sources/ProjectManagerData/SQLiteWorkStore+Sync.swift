@@ -15,6 +15,8 @@ extension SQLiteWorkStore {
     public var lastSync: Date?
     /// Why the last sync failed, if it did.
     public var lastError: String?
+    /// Records from the server that could not be applied here, kept aside.
+    public var setAside: [SetAsideRecord] = []
   }
 
   /// The sync state kept in the database.
@@ -23,7 +25,8 @@ extension SQLiteWorkStore {
       try await writer.read { db in
         SyncSnapshot(
           pending: try Outbox.count(db), cursor: try SyncMeta.cursor(db),
-          lastSync: try SyncMeta.lastSync(db), lastError: try SyncMeta.lastError(db))
+          lastSync: try SyncMeta.lastSync(db), lastError: try SyncMeta.lastError(db),
+          setAside: try SetAsideTable.all(db))
       }
     }
   }
@@ -48,21 +51,40 @@ extension SQLiteWorkStore {
     }
   }
 
-  /// Merges pulled records into the store and moves the cursor, in one transaction.
+  /// Merges a pulled page into the store and moves the cursor, in one transaction. Each record
+  /// is written in its own savepoint: one the database refuses (a constraint) is set aside with
+  /// the database's reason, as are `refused` (records that failed the checks before), and the
+  /// rest of the page is applied. Any other database failure stops the merge and changes nothing.
   /// - Returns: how many stored records changed.
   @discardableResult
-  func merge(pulled records: [WorkRecord], cursor: Int) async throws(WorkStoreError) -> Int {
+  func merge(
+    pulled records: [(dto: WorkRecordDTO, record: WorkRecord)],
+    refused: [(dto: WorkRecordDTO, reason: String)] = [], cursor: Int
+  ) async throws(WorkStoreError) -> Int {
     let clock = self.clock
     return try await storing {
       try await writer.write { db in
         var changed = 0
-        for remote in records {
-          let local = try WorkRecord.fetch(db, id: remote.id)
-          let merged = local.map { $0.merged(with: remote) } ?? remote
-          clock.observe(max(remote.lastEdit, remote.deletedAt ?? remote.lastEdit))
-          guard merged != local else { continue }
-          try merged.save(db)
-          changed += 1
+        for (dto, remote) in records {
+          do {
+            try db.inSavepoint {
+              let local = try WorkRecord.fetch(db, id: remote.id)
+              let merged = local.map { $0.merged(with: remote) } ?? remote
+              if merged != local {
+                try merged.save(db)
+                changed += 1
+              }
+              return .commit
+            }
+            try SetAsideTable.forget(db, id: dto.id)
+            clock.observe(max(remote.lastEdit, remote.deletedAt ?? remote.lastEdit))
+          } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            try SetAsideTable.keep(
+              db, dto, reason: "this device's database refused it (\(error.message ?? "\(error)"))")
+          }
+        }
+        for (dto, reason) in refused {
+          try SetAsideTable.keep(db, dto, reason: reason)
         }
         try SyncMeta.setCursor(db, cursor)
         return changed

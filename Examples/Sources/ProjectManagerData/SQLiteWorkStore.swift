@@ -105,7 +105,7 @@ public final class SQLiteWorkStore: WorkRepository {
   /// ``WorkRules`` are checked by the use cases; the table's constraints refuse a draft that
   /// skipped them (``WorkStoreError/storage(_:)``).
   public func create(_ draft: WorkDraft) async throws(WorkStoreError) -> Work {
-    let work = Work(title: draft.savedTitle, body: draft.body, due: draft.due, state: .todo)
+    let work = Work(title: draft.savedTitle, body: draft.savedBody, due: draft.due, state: .todo)
     let record = WorkRecord(work, stamp: clock.next())
     try await storing {
       try await writer.write { db in
@@ -122,7 +122,7 @@ public final class SQLiteWorkStore: WorkRepository {
       if record.title.value != draft.savedTitle {
         record.title = .init(draft.savedTitle, stamp)
       }
-      if record.body.value != draft.body { record.body = .init(draft.body, stamp) }
+      if record.body.value != draft.savedBody { record.body = .init(draft.savedBody, stamp) }
       if record.due.value != draft.due { record.due = .init(draft.due, stamp) }
     }
   }
@@ -149,7 +149,8 @@ public final class SQLiteWorkStore: WorkRepository {
       try await writer.write { db -> Work? in
         guard let stored = try WorkRecord.fetch(db, id: id), !stored.isDeleted else { return nil }
         var record = stored
-        edit(&record, clock.next())
+        // Later than every stamp of the record, so the edit wins over what it replaces.
+        edit(&record, clock.next(after: stored.newestStamp))
         if record != stored {
           try record.save(db)
           try Outbox.enqueue(db, id: id)

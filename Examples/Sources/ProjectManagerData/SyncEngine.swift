@@ -9,8 +9,9 @@ import ProjectManagerDomain
 /// transaction that records it; when the server saw no other change since the stored cursor,
 /// the cursor moves past the batch too, so that it is not pulled back), then pulls every change
 /// after the stored cursor, page by page,
-/// merging each record field by field (see `WorkRecord`). A page is checked as a whole before
-/// anything is merged: a server that answers garbage changes nothing locally.
+/// merging each record field by field (see `WorkRecord`). An answer that is not a page changes
+/// nothing locally; a record of a page that this device cannot apply (it breaks a rule, or the
+/// database refuses it) is set aside with why, and the rest of the page is applied.
 ///
 /// ``start()`` runs passes in the background: at once after every local change, every
 /// ``Configuration/pollInterval`` otherwise, and with exponential backoff while the server
@@ -165,10 +166,14 @@ public actor SyncEngine: SyncService {
       try await push()
       try await pull()
       failures = 0
-      let left = try await store.pendingChangeCount()
+      let snapshot = try await store.syncSnapshot()
       let now = clock.now
       try await store.recordSyncOutcome(success: now, error: nil)
-      outcome = left == 0 ? .synced(at: now) : .pending(left)
+      if !snapshot.setAside.isEmpty {
+        outcome = .setAside(pending: snapshot.pending, records: snapshot.setAside)
+      } else {
+        outcome = snapshot.pending == 0 ? .synced(at: now) : .pending(snapshot.pending)
+      }
     } catch {
       outcome = await failed(error)
     }
@@ -198,16 +203,17 @@ public actor SyncEngine: SyncService {
     while true {
       let page = try await service.request(
         ProjectManagerEndpoint.requestPull(since: cursor, limit: configuration.pullPageSize))
-      var records: [WorkRecord] = []
+      var records: [(dto: WorkRecordDTO, record: WorkRecord)] = []
+      var refused: [(dto: WorkRecordDTO, reason: String)] = []
       records.reserveCapacity(page.records.count)
       for dto in page.records {
         do throws(RecordValidationError) {
-          records.append(try WorkRecord(validating: dto))
+          records.append((dto, try WorkRecord(validating: dto)))
         } catch {
-          throw SyncFailure.badRecord(error)
+          refused.append((dto, error.description))
         }
       }
-      try await store.merge(pulled: records, cursor: page.cursor)
+      try await store.merge(pulled: records, refused: refused, cursor: page.cursor)
       guard page.hasMore, page.cursor != cursor else { return }
       cursor = page.cursor
     }
@@ -238,6 +244,9 @@ public actor SyncEngine: SyncService {
     case .failed(_, let problem):
       publish(.failed(pending: count, problem: problem))
       return false
+    case .setAside(_, let records):
+      publish(.setAside(pending: count, records: records))
+      return count > 0
     case .synced, .pending, .localOnly:
       if count > 0 { publish(.pending(count)) }
       return count > 0

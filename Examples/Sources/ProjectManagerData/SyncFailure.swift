@@ -11,8 +11,6 @@ enum SyncFailure: Error, CustomStringConvertible {
   case rejected(status: Int, message: String)
   /// The answer was not the JSON the API promises.
   case garbage(String)
-  /// A pulled record broke a rule; nothing of its page was merged.
-  case badRecord(RecordValidationError)
   /// The local database failed.
   case storage(WorkStoreError)
   /// Anything else.
@@ -53,7 +51,6 @@ enum SyncFailure: Error, CustomStringConvertible {
     case .unreachable(let error): .other(error.description)
     case .rejected(let status, let message): .refused(status: status, message: message)
     case .garbage(let detail): .invalidAnswer(detail: detail)
-    case .badRecord(let error): .invalidRecord(detail: error.description)
     case .storage(let error): .storage(error)
     case .other(let text): .other(text)
     }
@@ -76,7 +73,6 @@ enum SyncFailure: Error, CustomStringConvertible {
       }
     case .rejected(let status, let message): "The server refused the sync (\(status)): \(message)"
     case .garbage(let detail): "The server sent an answer that is not valid sync data (\(detail))."
-    case .badRecord(let error): "The server sent an invalid work: \(error)"
     case .storage(let error): error.description
     case .other(let text): "Sync failed: \(text)"
     }

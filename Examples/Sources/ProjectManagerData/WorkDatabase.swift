@@ -13,7 +13,9 @@ import ProjectManagerStorage
 ///   written in the same transaction as the change;
 /// - `sync_meta`: the device id, the pull cursor, the last sync's outcome, and the newest stamp
 ///   of any work (kept by triggers on `work`, so that opening the store reads one row instead of
-///   every work's stamps).
+///   every work's stamps);
+/// - `set_aside`: records pulled from the server that this device could not apply, kept with
+///   why (``SetAsideTable``).
 enum WorkDatabase {
   /// Opens (creating if needed) a database file and migrates it.
   static func open(path: String) throws -> DatabasePool {
@@ -64,6 +66,9 @@ enum WorkDatabase {
     }
     migrator.registerMigration("v3: the newest stamp kept as works are written") { db in
       try SyncMeta.createNewestStampTriggers(db)
+    }
+    migrator.registerMigration("v4: records set aside") { db in
+      try SetAsideTable.create(db)
     }
     return migrator
   }

@@ -7,8 +7,6 @@ public enum SyncProblem: Equatable, Sendable, CustomStringConvertible {
   case refused(status: Int, message: String)
   /// The server's answer was not the sync data the API promises.
   case invalidAnswer(detail: String)
-  /// The server sent a work that breaks a rule; nothing of its page was merged.
-  case invalidRecord(detail: String)
   /// This device's database failed.
   case storage(WorkStoreError)
   /// Anything else, in the error's own words.
@@ -20,7 +18,6 @@ public enum SyncProblem: Equatable, Sendable, CustomStringConvertible {
     case .refused(let status, let message): "The server refused the sync (\(status)): \(message)"
     case .invalidAnswer(let detail):
       "The server sent an answer that is not valid sync data (\(detail))."
-    case .invalidRecord(let detail): "The server sent an invalid work: \(detail)"
     case .storage(let error): error.description
     case .other(let text): "Sync failed: \(text)"
     }

@@ -12,6 +12,9 @@ public enum SyncStatus: Equatable, Sendable {
   case pending(Int)
   /// The server cannot be reached; changes wait and the engine retries.
   case offline(pending: Int, retryAt: Date?)
+  /// The sync ran, but records from the server that this device cannot apply are set aside
+  /// (kept, with why); every other record was applied. `pending` local changes wait.
+  case setAside(pending: Int, records: [SetAsideRecord])
   /// The sync stopped on a problem that retrying will not fix; local data is untouched.
   case failed(pending: Int, problem: SyncProblem)
 
@@ -19,7 +22,7 @@ public enum SyncStatus: Equatable, Sendable {
   public var pendingCount: Int {
     switch self {
     case .localOnly(let count), .syncing(let count), .pending(let count): count
-    case .offline(let count, _), .failed(let count, _): count
+    case .offline(let count, _), .failed(let count, _), .setAside(let count, _): count
     case .synced: 0
     }
   }

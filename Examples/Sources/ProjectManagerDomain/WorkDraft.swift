@@ -19,15 +19,21 @@ public struct WorkDraft: Equatable, Sendable {
     self.init(title: work.title, body: work.body, due: work.due)
   }
 
-  /// The title that will be saved: the typed one trimmed, or "제목을 입력해주세요" when blank.
+  /// The title that will be saved: the typed one trimmed and normalised
+  /// (``WorkRules/normalized(_:)``), or "제목을 입력해주세요" when blank.
   public var savedTitle: String {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-    return trimmed.isEmpty ? WorkRules.untitled : trimmed
+    return trimmed.isEmpty ? WorkRules.untitled : WorkRules.normalized(trimmed)
+  }
+
+  /// The body that will be saved: the typed one, normalised (``WorkRules/normalized(_:)``).
+  public var savedBody: String {
+    WorkRules.normalized(body)
   }
 
   /// Checks the draft against ``WorkRules``.
   /// - Throws: ``WorkValidationError/bodyTooLong(_:)`` or ``WorkValidationError/titleTooLong(_:)``.
   public func validate() throws(WorkValidationError) {
-    try WorkRules.check(title: savedTitle, body: body)
+    try WorkRules.check(title: savedTitle, body: savedBody)
   }
 }

@@ -12,6 +12,9 @@ public enum WorkValidationError: Error, Equatable, Sendable, CustomStringConvert
   case bodyTooLong(Int)
   /// A title longer than ``WorkRules/titleLimit`` (its length in characters).
   case titleTooLong(Int)
+  /// A control character other than newline and tab in a field (`title` or `body`), as its
+  /// code point: refused, never cut off.
+  case controlCharacter(field: String, scalar: UInt32)
 
   /// One sentence saying what was wrong and what is accepted.
   public var description: String {
@@ -26,6 +29,9 @@ public enum WorkValidationError: Error, Equatable, Sendable, CustomStringConvert
       "The body has \(count) characters; the limit is \(WorkRules.bodyLimit)."
     case .titleTooLong(let count):
       "The title has \(count) characters; the limit is \(WorkRules.titleLimit)."
+    case .controlCharacter(let field, let scalar):
+      "The \(field) holds the control character \(WorkRules.codePoint(scalar)); only newline "
+        + "and tab are allowed (nothing was cut off or saved)."
     }
   }
 

@@ -109,6 +109,9 @@ public enum ProjectManagerStrings {
       "내용이 \(count)자예요. \(WorkRules.bodyLimit)자까지 입력할 수 있어요."
     case .titleTooLong(let count):
       "제목이 \(count)자예요. \(WorkRules.titleLimit)자까지 입력할 수 있어요."
+    case .controlCharacter(let field, let scalar):
+      "\(field == "title" ? "제목" : "내용")에 제어 문자 \(WorkRules.codePoint(scalar))가 있어요. "
+        + "줄바꿈과 탭만 쓸 수 있어요."
     case .invalidDue, .invalidID, .invalidState:
       error.description
     }
@@ -143,6 +146,14 @@ public enum ProjectManagerStrings {
     pending > 0 ? "\(syncOffline) · \(syncPending(pending))" : syncOffline
   }
 
+  /// "동기화됨 · 보류 1건: <id> (<reason>)": the sync ran, but records this device cannot apply
+  /// were set aside; the first is named with its reason.
+  public static func syncSetAside(_ records: [SetAsideRecord], pending: Int) -> String {
+    let head = pending > 0 ? syncPending(pending) : synced
+    guard let first = records.first else { return head }
+    return "\(head) · 보류 \(records.count)건: \(first.id) (\(first.reason))"
+  }
+
   /// "동기화 오류: " and what went wrong, in Korean.
   public static func syncFailed(_ problem: SyncProblem) -> String {
     "동기화 오류: " + message(for: problem)
@@ -155,8 +166,6 @@ public enum ProjectManagerStrings {
       "서버가 동기화를 거절했어요 (\(status)): \(message)"
     case .invalidAnswer:
       "서버의 응답을 읽을 수 없어요. 잠시 뒤 다시 시도해 주세요."
-    case .invalidRecord(let detail):
-      "서버에서 받은 할 일이 올바르지 않아 반영하지 않았어요 (\(detail))."
     case .storage(let error):
       message(for: error)
     case .other(let text):

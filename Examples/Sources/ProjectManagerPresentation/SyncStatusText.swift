@@ -35,6 +35,9 @@ public struct SyncStatusText: Equatable, Sendable {
       self.init(text: ProjectManagerStrings.syncPending(count), kind: .pending)
     case .offline(let pending, _):
       self.init(text: ProjectManagerStrings.syncOffline(pending: pending), kind: .offline)
+    case .setAside(let pending, let records):
+      self.init(
+        text: ProjectManagerStrings.syncSetAside(records, pending: pending), kind: .error)
     case .failed(_, let problem):
       self.init(text: ProjectManagerStrings.syncFailed(problem), kind: .error)
     }

@@ -19,7 +19,7 @@ extension ProjectManagerServer {
     to router: some RouterMethods<Context>, prefix: String = Self.defaultPrefix
   ) {
     let prefix = RouteFallbacks.normalized(prefix: prefix)
-    let handlers = SyncHandlers(store: store)
+    let handlers = SyncHandlers(store: store, now: configuration.now)
     let tracking = RequestTrackingMiddleware<Context>(
       counter: requests, faults: faults, name: "pm"
     ) { status in

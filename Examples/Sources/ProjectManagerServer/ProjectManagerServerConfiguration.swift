@@ -9,9 +9,16 @@ public struct ProjectManagerServerConfiguration: Sendable {
   /// in memory only (tests, throwaway runs).
   public var dataDirectory: URL?
 
+  /// The server's clock: pushed stamps more than ``ProjectManagerDomain/WorkRules/clockDriftLimitMillis``
+  /// ahead of it are refused.
+  public var now: @Sendable () -> Date
+
   /// Creates a configuration.
-  /// - Parameter dataDirectory: where records are stored; nil for in memory.
-  public init(dataDirectory: URL? = nil) {
+  /// - Parameters:
+  ///   - dataDirectory: where records are stored; nil for in memory.
+  ///   - now: the server's clock.
+  public init(dataDirectory: URL? = nil, now: @escaping @Sendable () -> Date = Date.init) {
     self.dataDirectory = dataDirectory
+    self.now = now
   }
 }

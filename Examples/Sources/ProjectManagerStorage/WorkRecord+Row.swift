@@ -16,7 +16,7 @@ extension WorkRecord {
       dueStamp: row[start + 6] ?? "", state: row[start + 7] ?? "",
       stateStamp: row[start + 8] ?? "", deletedStamp: row[start + 9])
     do {
-      try self.init(validating: dto)
+      try self.init(validating: dto, storedRow: true)
     } catch {
       throw DamagedWorkRow(id: id, reason: error)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ProcessTestSupport
 import Testing
 
@@ -50,6 +51,8 @@ struct PMCommandLineTests {
       (["add", "--title", "a", "--body", String(repeating: "가", count: 1_001)], "limit is 1000"),
       (["edit", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "--title", "x"], "No work has the id"),
       (["list", "--server", "ftp://x"], "URL"),
+      (["add", "--title", "a\u{1B}[2Jb"], "control character U+001B"),
+      (["add", "--title", "a", "--body", "x\u{7}"], "control character U+0007"),
     ])
   func badInput(arguments: [String], message: String) async throws {
     let cli = PMCommandLine()
@@ -116,5 +119,83 @@ struct PMCommandLineTests {
       FileManager.default.fileExists(
         atPath: cli.folder.appendingPathComponent("pm/server/pm-server.sqlite").path))
     #expect(try await cli.run("status", "--json").output.contains(#""state" : "synced""#))
+  }
+
+  @Test(
+    "import refuses a control character or an over-long title with the line number, and cuts nothing",
+    arguments: [
+      (
+        #"{"title": "ab\u0000cd", "due": "2026-12-01"}"#,
+        "Line 2: The title holds the control character U+0000"
+      ),
+      (
+        #"{"title": "\#(String(repeating: "가", count: 201))", "due": "2026-12-01"}"#,
+        "Line 2: The title has 201 characters"
+      ),
+    ])
+  func importRefusesWithTheLineNumber(line: String, message: String) async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let input = #"{"title": "first", "due": "2026-12-01"}"# + "\n" + line + "\n"
+    try FileManager.default.createDirectory(at: cli.folder, withIntermediateDirectories: true)
+    let file = cli.folder.appendingPathComponent("import.jsonl")
+    try Data(input.utf8).write(to: file)
+    let result = try await Subprocess.run([
+      "/bin/sh", "-c", #""$0" pm import --data-dir "$1" < "$2""#,
+      try PMCommandLine.launcher().path, cli.folder.path, file.path,
+    ])
+    #expect(result.status != 0)
+    #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
+    #expect(try await cli.list().map { $0["title"] } == ["first"])
+  }
+
+  @Test("pm list and pm status escape control characters in stored or synced data")
+  func outputEscapesControlCharacters() async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let added = try await cli.run("add", "--title", "placeholder", "--due", "2026-12-01")
+    #expect(added.status == 0, "\(added.errorOutput)")
+    // A title stored before control characters were refused (or by an older server).
+    let hostile = "x\u{1B}]2;owned\u{7}\u{1B}[2Jy"
+    let database = try DatabaseQueue(
+      path: cli.folder.appendingPathComponent("pm/pm.sqlite").path)
+    try await database.write { db in
+      try db.execute(sql: "UPDATE work SET title = ?", arguments: [hostile])
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO sync_meta (key, value) VALUES ('last_error', ?)",
+        arguments: ["refused: \(hostile)"])
+    }
+    try database.close()
+
+    for arguments in [["list"], ["list", "--state", "todo"], ["status"]] {
+      let result = try await cli.run(arguments)
+      #expect(result.status == 0, "\(result.errorOutput)")
+      #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+      #expect(result.output.contains(#"x\u{1B}]2;owned\u{7}\u{1B}[2Jy"#), "\(result.output)")
+    }
+  }
+
+  @Test("a data folder that cannot be created is one readable sentence")
+  func uncreatableDataFolder() async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    let blocker = cli.folder.appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: blocker)
+    // Nothing can create a folder in /proc, root included (the tests run as root in CI, where
+    // a read-only folder would not stop the launcher).
+    let uncreatable = URL(fileURLWithPath: "/proc/cairn-\(UUID().uuidString)/board")
+    let cases = [
+      (blocker.appendingPathComponent("board"), "is not a folder"),
+      (uncreatable, "cannot create the folder"),
+    ]
+    for (folder, sentence) in cases {
+      let result = try await Subprocess.run([
+        try PMCommandLine.launcher().path, "pm", "list", "--data-dir", folder.path,
+      ])
+      #expect(result.status != 0)
+      #expect(result.errorOutput.contains("Cannot use the data folder: "), "\(result.errorOutput)")
+      #expect(result.errorOutput.contains(sentence), "\(result.errorOutput)")
+      #expect(!result.errorOutput.contains("(path:"), "no Swift enum in the sentence")
+    }
   }
 }

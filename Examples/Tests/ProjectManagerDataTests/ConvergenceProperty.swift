@@ -40,7 +40,7 @@ private struct Scenario {
     var clients: [SyncClient] = []
     for index in 0..<clientCount {
       // Clocks disagree by up to a minute; stamps must still order writes consistently.
-      let clock = TestClock(Date(timeIntervalSince1970: 1_800_000_000 + Double(index * 37 - 40)))
+      let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000 + Double(index * 37 - 40)))
       clients.append(
         try SyncClient("c\(index)", folder: folder, serverURL: running.url, clock: clock))
     }

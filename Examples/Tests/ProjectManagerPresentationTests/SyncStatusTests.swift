@@ -17,6 +17,14 @@ struct SyncStatusTests {
     (.offline(pending: 3, retryAt: nil), "오프라인 · 3개 대기 중", .offline),
     (.offline(pending: 0, retryAt: testNow), "오프라인", .offline),
     (
+      .setAside(
+        pending: 0,
+        records: [
+          SetAsideRecord(id: "7C95FA67-2FF2-41BC-B07B-30014FDD00B1", reason: "refused here")
+        ]),
+      "동기화됨 · 보류 1건: 7C95FA67-2FF2-41BC-B07B-30014FDD00B1 (refused here)", .error
+    ),
+    (
       .failed(pending: 1, problem: .invalidAnswer(detail: "body: not JSON")),
       "동기화 오류: 서버의 응답을 읽을 수 없어요. 잠시 뒤 다시 시도해 주세요.", .error
     ),

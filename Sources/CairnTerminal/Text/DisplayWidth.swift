@@ -69,7 +69,7 @@ public enum DisplayWidth {
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    ControlCharacters.contains(scalar)
   }
 }
 

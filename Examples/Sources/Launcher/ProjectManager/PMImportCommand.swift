@@ -37,6 +37,7 @@ struct PMImportCommand: AsyncParsableCommand, PMSubcommand {
         let line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
         draft = WorkDraft(
           title: line.title ?? "", body: line.body ?? "", due: try Day(parsing: line.due))
+        try draft.validate()
       } catch let error as WorkValidationError {
         throw PMCommandError("Line \(number): \(error)")
       } catch {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairnTerminal
 import ExampleSupport
 import Foundation
 import ProjectManagerData
@@ -60,13 +61,14 @@ struct PMCommandError: Error, CustomStringConvertible {
   /// The sentence.
   let description: String
 
+  /// The sentence, its control characters escaped (it may quote input or synced data).
   init(_ description: String) {
-    self.description = description
+    self.description = ControlCharacters.escaped(description)
   }
 
   /// Wraps a store error.
   init(_ error: WorkStoreError) {
-    description = error.description
+    self.init(error.description)
   }
 }
 

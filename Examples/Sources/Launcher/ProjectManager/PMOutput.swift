@@ -1,13 +1,21 @@
+import CairnTerminal
 import Foundation
 import ProjectManagerAPI
 import ProjectManagerDomain
 
 /// How `cairn-apps pm` prints works: one line each, or JSON objects with `--json`.
 enum PMOutput {
-  /// `<id>  TODO   2026. 12. 1.  title`.
+  /// `<id>  TODO   2026. 12. 1.  title`, the title's control characters escaped as the board
+  /// keeps them off the screen (``text(_:)``).
   static func line(_ work: Work) -> String {
     let state = work.state.title.padding(toLength: 5, withPad: " ", startingAt: 0)
-    return "\(work.id.uuidString)  \(state)  \(work.due.iso)  \(work.title)"
+    return "\(work.id.uuidString)  \(state)  \(work.due.iso)  \(text(work.title))"
+  }
+
+  /// Data (synced or typed) made safe for a terminal: its control characters escaped, so that
+  /// a title holding `ESC ]2;… BEL` cannot retitle or clear the terminal.
+  static func text(_ data: String) -> String {
+    ControlCharacters.escaped(data)
   }
 
   /// Pretty JSON of any encodable value, keys sorted.

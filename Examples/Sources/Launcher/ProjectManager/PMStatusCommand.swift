@@ -9,7 +9,8 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
     commandName: "status",
     abstract: "Shows the sync state: synced, how many changes are pending, the last error.")
 
-  @Flag(name: .long, help: "Prints {state, pending, lastSync, lastError, database} as JSON.")
+  @Flag(
+    name: .long, help: "Prints {state, pending, lastSync, lastError, setAside, database} as JSON.")
   var json = false
 
   @OptionGroup var options: PMOptions
@@ -21,8 +22,16 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
     var pending: Int
     var lastSync: String?
     var lastError: String?
+    /// The records from the server set aside because they could not be applied here.
+    var setAside: [SetAside]
     /// SQLite's integrity check: `ok` for a sound file.
     var database: String
+  }
+
+  /// A record set aside, in the JSON form.
+  struct SetAside: Encodable {
+    var id: String
+    var reason: String
   }
 
   func run() async throws {
@@ -41,7 +50,9 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
         try PMOutput.json(
           Report(
             state: state, pending: snapshot.pending, lastSync: lastSync,
-            lastError: snapshot.lastError, database: integrity)))
+            lastError: snapshot.lastError,
+            setAside: snapshot.setAside.map { SetAside(id: $0.id, reason: $0.reason) },
+            database: integrity)))
       return
     }
     if state == "synced" {
@@ -49,7 +60,11 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
     } else {
       print("\(snapshot.pending) change(s) pending")
     }
-    if let error = snapshot.lastError { print("last error: \(error)") }
+    if let error = snapshot.lastError { print("last error: \(PMOutput.text(error))") }
+    if !snapshot.setAside.isEmpty {
+      print("\(snapshot.setAside.count) record(s) from the server set aside (not applied here):")
+      for record in snapshot.setAside { print("  \(PMOutput.text(record.description))") }
+    }
     if integrity != "ok" { print("database check: \(integrity)") }
   }
 }

@@ -25,6 +25,10 @@ struct PMSyncCommand: AsyncParsableCommand, PMSubcommand {
       print("Synced; nothing is pending.")
     case .pending(let count):
       print("Synced; \(count) change(s) made meanwhile are pending.")
+    case .setAside(let pending, let records):
+      print(
+        "Synced, but \(records.count) record(s) from the server could not be applied here and "
+          + "are set aside (see pm status); \(pending) change(s) are pending.")
     case .offline(let pending, _), .failed(let pending, _):
       let reason = try await pmRun { () async throws(WorkStoreError) in
         try await store.syncSnapshot().lastError

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ProjectManagerAPI
+import ProjectManagerDomain
 
 /// Reads and checks the body of `POST sync/push`: all records valid, or the whole push refused.
 enum PushBody {
@@ -9,9 +10,9 @@ enum PushBody {
 
   /// The push's records, checked.
   /// - Throws: a 400 ``SyncRefusal`` naming the first problem (malformed JSON, too many records,
-  ///   or the index, id and fault of the first invalid record); 413 for a body over
-  ///   ``maxBytes``.
-  static func records(of request: Request) async throws(SyncRefusal) -> [WorkRecord] {
+  ///   or the index, id and fault of the first invalid record, such as a stamp more than
+  ///   ``WorkRules/clockDriftLimitMillis`` ahead of `now`); 413 for a body over ``maxBytes``.
+  static func records(of request: Request, now: Date) async throws(SyncRefusal) -> [WorkRecord] {
     let push = try await decode(request)
     guard push.records.count <= ProjectManagerServer.maxPushRecords else {
       throw .badRequest(
@@ -21,11 +22,19 @@ enum PushBody {
     var records: [WorkRecord] = []
     records.reserveCapacity(push.records.count)
     for (index, dto) in push.records.enumerated() {
+      let record: WorkRecord
       do {
-        records.append(try WorkRecord(validating: dto))
+        record = try WorkRecord(validating: dto)
       } catch {
         throw .badRequest("records[\(index)] (id \"\(dto.id)\") is invalid: \(error.description)")
       }
+      if let ahead = record.namedStamps.first(where: { $0.stamp.isTooFarAhead(of: now) }) {
+        throw .badRequest(
+          "records[\(index)] (id \"\(dto.id)\") has a \(ahead.field) (\(ahead.stamp)) more than "
+            + "\(WorkRules.clockDriftLimitMillis / 60_000) minutes ahead of the server's clock "
+            + "(\(now.formatted(.iso8601))); a stamp may be at most that far ahead.")
+      }
+      records.append(record)
     }
     return records
   }

@@ -9,12 +9,14 @@ import ProjectManagerAPI
 /// a database failure a 500 one.
 struct SyncHandlers: Sendable {
   let store: SyncStore
+  /// The server's clock, which pushed stamps may not run too far ahead of.
+  let now: @Sendable () -> Date
 
   /// `POST sync/push`: merges every record in one transaction, or refuses the whole push.
   func push(_ request: Request, logger: Logger) async -> Response {
     let records: [WorkRecord]
     do {
-      records = try await PushBody.records(of: request)
+      records = try await PushBody.records(of: request, now: now())
     } catch {
       return SyncResponse.error(error)
     }
