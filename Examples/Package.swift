@@ -19,7 +19,7 @@ let package = Package(
     .library(name: "BookKittyAPI", targets: ["BookKittyAPI"]),
     .library(name: "BookKittyData", targets: ["BookKittyData"]),
     .library(name: "BookKittyServer", targets: ["BookKittyServer"]),
-    // DIMO's wire contract and server, for the benchmarks.
+    // DIMO's wire contract, server and app layers, for the benchmarks.
     .library(name: "DimoDomain", targets: ["DimoDomain"]),
     .library(name: "DimoAPI", targets: ["DimoAPI"]),
     .library(name: "DimoServer", targets: ["DimoServer"]),
@@ -215,11 +215,36 @@ let package = Package(
       exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
       resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
     ),
-    // DIMO (seed 000): the wire contract and the server (the app's layers come later).
+    // DIMO (seed 000): the wire contract, the server and the app's layers.
     .target(name: "DimoDomain"),
     .target(
       name: "DimoAPI",
       dependencies: ["DimoDomain", .product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    .target(
+      name: "DimoData",
+      dependencies: [
+        "DimoDomain", "DimoAPI",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "DimoPresentation",
+      dependencies: [
+        "DimoDomain",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+      ]
+    ),
+    .target(
+      name: "DimoTerminal",
+      dependencies: [
+        "DimoDomain", "DimoPresentation", "KoreanChrome",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+      ]
     ),
     .target(
       name: "DimoServer",
@@ -267,7 +292,7 @@ let package = Package(
         "ProjectManagerPresentation", "ProjectManagerTerminal", "ProjectManagerServer",
         "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
         "BookKittyTerminal", "BookKittyServer",
-        "DimoServer",
+        "DimoDomain", "DimoData", "DimoPresentation", "DimoTerminal", "DimoServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -468,6 +493,44 @@ let package = Package(
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // What the DIMO app's tests share: a real DIMO server on 127.0.0.1 over a temporary SQLite
+    // folder, its test clock, and accounts signed up through the API.
+    .target(
+      name: "DimoTestSupport",
+      dependencies: [
+        "DimoServer", "DimoAPI", "DimoDomain", "DimoData", "DimoPresentation",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Tests/DimoTestSupport"),
+    .testTarget(
+      name: "DimoDataTests",
+      dependencies: [
+        "DimoData", "DimoDomain", "DimoAPI", "DimoServer", "DimoTestSupport",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "DimoPresentationTests",
+      dependencies: [
+        "DimoPresentation", "DimoData", "DimoDomain", "DimoServer", "DimoTestSupport",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
+    .testTarget(
+      name: "DimoTerminalTests",
+      dependencies: [
+        "DimoTerminal", "DimoPresentation", "DimoData", "DimoDomain", "DimoServer",
+        "DimoTestSupport",
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
       ]
     ),
     .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport"]),

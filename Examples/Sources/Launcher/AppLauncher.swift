@@ -2,6 +2,8 @@ import BookKittyPresentation
 import BookKittyTerminal
 import CairnNavigation
 import CairnTerminal
+import DimoPresentation
+import DimoTerminal
 import ExampleSupport
 import Foundation
 import KoreanChrome
@@ -87,7 +89,7 @@ final class AppLauncher {
     case .bookkitty:
       return await runBookKitty(in: folder)
     case .dimo:
-      return LauncherStrings.notReady(app)
+      return await runDimo(in: folder)
     }
   }
 
@@ -180,6 +182,25 @@ final class AppLauncher {
       router: navigator.router(), dependencies: composition.dependencies)
     navigator.start(app)
     let frontEnd = BookKittyTerminalScreens.frontEnd(for: navigator)
+    await runLoop.run(frontEnd)
+    app.cancel()
+    await composition.stop()
+    return nil
+  }
+
+  /// Runs DIMO against `--server`, else against its server started in-process on the app
+  /// folder's SQLite database.
+  private func runDimo(in folder: URL) async -> String? {
+    let composition: DimoComposition
+    do {
+      composition = try await DimoComposition.start(folder: folder, server: server)
+    } catch {
+      return LauncherStrings.cannotStart(.dimo, error)
+    }
+    let navigator = Navigator()
+    let app = DimoAppCoordinator(router: navigator.router(), dependencies: composition.dependencies)
+    navigator.start(app)
+    let frontEnd = DimoTerminalScreens.frontEnd(for: navigator)
     await runLoop.run(frontEnd)
     app.cancel()
     await composition.stop()

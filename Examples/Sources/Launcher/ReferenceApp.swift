@@ -22,8 +22,8 @@ public enum ReferenceApp: String, CaseIterable, Sendable, ExpressibleByArgument 
   /// One line about the app.
   public var summary: String { LauncherStrings.summary(self) }
 
-  /// True when the app can be started; the others are listed as coming soon.
-  public var isAvailable: Bool { self != .dimo }
+  /// True when the app can be started; the others are listed as coming soon (none now).
+  public var isAvailable: Bool { true }
 
   /// The app's subfolder of the data folder.
   public var dataFolderName: String { rawValue }

@@ -21,13 +21,13 @@ struct HomeScreenTests {
     return (frontEnd, TerminalHarness(frontEnd: frontEnd, width: 80, height: 24))
   }
 
-  @Test func listsAllFiveAppsAndMarksThoseComingSoon() {
+  @Test func listsAllFiveAppsAndNoneComingSoon() {
     let (_, screen) = makeHome { _ in }
     for app in ReferenceApp.allCases {
       #expect(screen.text.contains(app.title))
       #expect(screen.text.contains(app.summary))
     }
-    #expect(screen.text.components(separatedBy: "준비 중").count - 1 == 1)
+    #expect(!screen.text.contains("준비 중"))
   }
 
   @Test func enterOnAnAvailableAppOpensItAndEndsTheHomeLoop() {
@@ -38,12 +38,11 @@ struct HomeScreenTests {
     #expect(frontEnd.wantsToQuit)
   }
 
-  @Test func enterOnAComingSoonAppSaysSoAndStays() {
+  @Test func enterOnDIMOOpensIt() {
     var opened: [ReferenceApp] = []
     let (frontEnd, screen) = makeHome { opened.append($0) }
     screen.press(.down, .down, .down, .down, .enter)
-    #expect(opened.isEmpty && !frontEnd.wantsToQuit)
-    #expect(screen.text.contains("DIMO은(는) 준비 중이에요"))
+    #expect(opened == [.dimo] && frontEnd.wantsToQuit)
   }
 
   @Test func bookKittyOpensFromHome() {
@@ -69,9 +68,9 @@ struct LauncherOptionTests {
     #expect(command.dataDir == "/tmp/x")
   }
 
-  @Test func rejectsAnUnknownAppAndAComingSoonOne() {
+  @Test func rejectsAnUnknownAppAndAcceptsDIMO() throws {
     #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "nope"]) }
-    #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "dimo"]) }
+    #expect(try CairnAppsCommand.parse(["--app", "dimo"]).app == .dimo)
     let message = CairnAppsCommand.message(for: CairnAppsCommandError())
     #expect(!message.isEmpty)
   }

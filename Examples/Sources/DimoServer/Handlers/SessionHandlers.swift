@@ -9,9 +9,9 @@ struct SessionHandlers: Sendable {
 
   /// What a failed login answers in `access_token`, as the original did.
   private enum Marker {
-    static let noAccount = "id_false"
-    static let wrongPassword = "pwd_false"
-    static let locked = "locked"
+    static let noAccount = RespondLogin.Marker.noAccount.rawValue
+    static let wrongPassword = RespondLogin.Marker.wrongPassword.rawValue
+    static let locked = RespondLogin.Marker.locked.rawValue
   }
 
   /// `POST login`. Five failures within 15 minutes lock the account for 15 minutes.

@@ -1,0 +1,33 @@
+import CairnNavigation
+
+/// What a tab asks of the app's root flow.
+@MainActor
+public protocol DimoSessionControlling: AnyObject {
+  /// Logs out: the session is revoked and forgotten, the login shows.
+  func logOut()
+}
+
+/// The base of the four tab coordinators: each shows its tab's first screen on its own stack,
+/// and starts the shared flows (``DimoFlowStarting``) on that stack.
+@MainActor
+open class DimoTabCoordinator: Coordinator, DimoFlowStarting {
+  /// What the flows need.
+  public let dependencies: DimoDependencies
+  /// The root flow, for logging out.
+  public weak var sessionControl: (any DimoSessionControlling)?
+
+  /// Creates the flow of a tab on `router` (a router on the tab's stack).
+  public init(router: Router, dependencies: DimoDependencies) {
+    self.dependencies = dependencies
+    super.init(router: router)
+  }
+
+  /// Starts the flow `link` leads to on this tab's stack.
+  public func open(_ link: DimoLink) {
+    switch link {
+    case .content(let id): startContentDetail(contentID: id)
+    case .character(let id): startCharacterDetail(characterID: id)
+    case .review(let id): startReviewDetail(reviewID: id)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import CairnNavigation
+import CairnTerminal
+import DimoPresentation
+import KoreanChrome
+
+/// Builds the terminal view of each DIMO screen from its view model.
+@MainActor
+public enum DimoTerminalScreens {
+  /// DIMO's front end: its screens, with the terminal chrome in Korean.
+  public static func frontEnd(for navigator: Navigator) -> TerminalFrontEnd {
+    TerminalFrontEnd(navigator: navigator, strings: .korean, makeScreen: make)
+  }
+
+  /// The screen factory handed to `TerminalFrontEnd`: the auth screens, then the tabs'.
+  public static func make(
+    _ screen: Screen, content: AnyObject, context: any TerminalContext
+  ) -> (any TerminalScreen)? {
+    makeAuthScreen(content, context: context) ?? makeTabScreen(content, context: context)
+  }
+
+  /// The tabs' own screens.
+  static func makeTabScreen(_ content: AnyObject, context: any TerminalContext)
+    -> (any TerminalScreen)?
+  {
+    switch content {
+    case let viewModel as DimoHomeViewModel: DimoHomeScreen(viewModel: viewModel)
+    case let viewModel as PlaceholderViewModel: PlaceholderScreen(viewModel: viewModel)
+    case let viewModel as SettingViewModel: SettingScreen(viewModel: viewModel)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import CairnTerminal
+import DimoTestSupport
+import Testing
+
+@Suite(.timeLimit(.minutes(3)))
+@MainActor
+struct TabTerminalTests {
+  @Test func theTabBarShowsTheFourKoreanTitlesAndSettingOffersLogout() async throws {
+    try await withBackend { backend in
+      let app = try DimoTerminalApp(backend: backend)
+      _ = try await backend.signUp(through: app.data.auth)
+      let screen = app.start()
+      #expect(await screen.waitForText("마이모멘텀"))
+      for title in ["홈", "투표", "설정"] { #expect(screen.text.contains(title)) }
+      screen.press(.char("2"))
+      #expect(await screen.waitForText("2부에서"))
+      screen.press(.char("4"))
+      #expect(await screen.waitForText("로그아웃"))
+      app.quit()
+    }
+  }
+}
