@@ -1,0 +1,67 @@
+import CairnTerminal
+import DimoDomain
+import DimoPresentation
+import DimoTestSupport
+import Testing
+
+/// The Home tab's screens on a virtual terminal, against a real DIMO server.
+@Suite(.timeLimit(.minutes(4)))
+@MainActor
+struct HomeTerminalTests {
+  @Test func homeShowsItsSectionsWithPostersAndTheCategorySheet() async throws {
+    try await withBackend { backend in
+      let app = try DimoTerminalApp(backend: backend)
+      _ = try await backend.signUp(through: app.data.auth, mbti: "INFJ")
+      let screen = app.start(width: 80, height: 40)
+      #expect(await screen.waitForText("Today's DIMO · 애니"))
+      #expect(await screen.waitForText("INFJ가 주인공인 영화"))
+      #expect(screen.text.contains("▀") || screen.text.contains("▄"))
+      screen.press(.char("c"))
+      #expect(await screen.waitForText("카테고리"))
+      screen.press(.char("1"))
+      #expect(await screen.waitForText(DimoStrings.noMovies))
+      #expect(screen.text.contains("Today's DIMO · 영화"))
+      app.quit()
+    }
+  }
+
+  @Test func anEmptyCatalogAndAFailingSectionShowTheirOwnStates() async throws {
+    try await withBackend { backend in
+      let app = try DimoTerminalApp(backend: backend)
+      _ = try await backend.signUp(through: app.data.auth)
+      try await backend.emptyCatalog()
+      backend.failNext("home/anime")
+      let screen = app.start(width: 80, height: 40)
+      #expect(await screen.waitForText(DimoStrings.emptyCharacters))
+      #expect(screen.text.contains(DimoStrings.emptySection))
+      #expect(screen.text.contains("일시적인 오류가 발생했어요"))
+      screen.press(.char("r"))
+      #expect(await screen.waitUntil("Today's DIMO empty after r") { !$0.contains("일시적인 오류") })
+      app.quit()
+    }
+  }
+
+  @Test func theSpoilerAlertThenTheCharacterMoreList() async throws {
+    try await withBackend { backend in
+      let app = try DimoTerminalApp(backend: backend)
+      _ = try await backend.signUp(through: app.data.auth, mbti: "ENFP")
+      let screen = app.start(width: 80, height: 40)
+      #expect(await screen.waitForText("지금 핫한 영화"))
+      let home = try #require(
+        app.app?.tabBar?.tabs[DimoTabBarCoordinator.homeTab] as? DimoHomeCoordinator)
+      home.showMore(.sameMBTICharacters, title: "스포주의! ENFP 캐릭터 모아보기")
+      #expect(await screen.waitForText("스포 주의"))
+      #expect(screen.text.contains("MBTI가 노출될 수 있습니다."))
+      #expect(screen.text.contains("뒤로가기"))
+      screen.press(.enter)
+      #expect(await screen.waitForText("스포주의! ENFP 캐릭터 모아보기"))
+      #expect(await screen.waitForText("ENFP"))
+      screen.press(.escape)
+      #expect(await screen.waitForText("Today's DIMO"))
+      screen.press(.char("m"))
+      #expect(app.navigator.state.visibleScreen?.name == "Home")
+      #expect(app.navigator.state.modals.isEmpty)
+      app.quit()
+    }
+  }
+}
