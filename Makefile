@@ -42,12 +42,14 @@ test-examples:
 	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build --filter $(STRESS_SUITE)
 
 ## swift-format, strict: any finding fails; docs' code samples match tested code; every test
-## has a time limit; docs and comments cite only what is in the repository.
+## has a time limit; docs and comments cite only what is in the repository; the scripts' own
+## tests (the README pictures' SVG converter).
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive $(FORMAT_PATHS)
 	scripts/check-doc-snippets
 	scripts/check-time-limits
 	scripts/check-citations
+	python3 -m unittest discover --start-directory scripts/tests --quiet
 
 ## Rewrites every source file in the project's format.
 format:

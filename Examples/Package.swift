@@ -43,6 +43,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
     .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
@@ -215,7 +217,7 @@ let package = Package(
       exclude: ["Resources/generate-covers.py", "Resources/check-catalog.py"],
       resources: [.copy("Resources/catalog.json"), .copy("Resources/covers")]
     ),
-    // DIMO (seed 000): the wire contract, the server and the app's layers.
+    // DIMO: the wire contract, the server and the app's layers.
     .target(name: "DimoDomain"),
     .target(
       name: "DimoAPI",
@@ -257,6 +259,8 @@ let package = Package(
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "MultipartKit", package: "multipart-kit"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -337,7 +341,10 @@ let package = Package(
     .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
     .testTarget(
       name: "LauncherEndToEndTests",
-      dependencies: ["cairn-apps", "ProcessTestSupport", "BookKittyTestSupport"]),
+      dependencies: [
+        "cairn-apps", "ProcessTestSupport", "BookKittyTestSupport",
+        .product(name: "CairnNavigation", package: "Cairn"),
+      ]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(
@@ -482,7 +489,9 @@ let package = Package(
     .testTarget(
       name: "TodoDataTests", dependencies: ["TodoData", "TodoDomain", "ProcessTestSupport"]),
     .testTarget(name: "DimoDomainTests", dependencies: ["DimoDomain"]),
-    .testTarget(name: "DimoAPITests", dependencies: ["DimoAPI", "DimoDomain"]),
+    .testTarget(
+      name: "DimoAPITests",
+      dependencies: ["DimoAPI", "DimoDomain", .product(name: "CairnNetworking", package: "Cairn")]),
     // Every DIMO endpoint against a real server on 127.0.0.1, on SQLite and on PostgreSQL.
     .testTarget(
       name: "DimoServerTests",

@@ -30,10 +30,17 @@ public final class HeadlessFrontEnd {
   /// The screen the user is looking at.
   public var visibleScreen: Screen? { navigator.state.visibleScreen }
 
-  /// The visible screen's content, cast to what the test expects (normally a view model).
+  /// The visible screen's content (the page that shows, for a paged set), cast to what the
+  /// test expects (normally a view model).
   public func visibleContent<Content>(as type: Content.Type) -> Content? {
     guard let screen = visibleScreen else { return nil }
-    return navigator.content(of: screen.id, as: type)
+    return navigator.content(of: screen.focused.id, as: type)
+  }
+
+  /// Shows another page of the paged set on top, as a swipe would.
+  @discardableResult
+  public func selectPage(_ page: Int) -> Bool {
+    navigator.perform(.selectPage(page))
   }
 
   /// Presses the back button (or Esc).

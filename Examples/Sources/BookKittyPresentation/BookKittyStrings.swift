@@ -281,6 +281,14 @@ extension BookKittyStrings {
   public static let coverMissing = "표지 없음"
   /// Shown when a cover could not be loaded.
   public static let coverFailed = "표지를 불러오지 못했어요"
+  /// Shown when a loaded cover is not an image the terminal can draw.
+  public static let coverUnreadable = "표지 그림을 읽지 못했어요"
+  /// ``coverLoading`` in a word, for the small covers.
+  public static let coverLoadingShort = "…"
+  /// ``coverFailed`` in a word, for the small covers.
+  public static let coverFailedShort = "실패"
+  /// ``coverMissing`` in a word, for the small covers.
+  public static let coverMissingShort = "없음"
 
   /// "96×140 · 3.1KB": a loaded cover the terminal does not draw.
   public static func coverSize(width: Int?, height: Int?, bytes: Int) -> String {

@@ -75,6 +75,8 @@ extension DimoStrings {
   public static let agencyPlaceholder = "통신사"
   /// The carrier picker's title.
   public static let agencyPickerTitle = "통신사를 선택해 주세요"
+  /// The picker's cancel button.
+  public static let cancelChoice = "취소"
   /// The phone field.
   public static let phonePlaceholder = "전화 번호"
   /// Sends a code.

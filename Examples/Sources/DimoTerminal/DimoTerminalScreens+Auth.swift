@@ -11,6 +11,19 @@ extension DimoTerminalScreens {
       LoginStartScreen(viewModel: viewModel, context: context)
     case let viewModel as DimoLoginViewModel:
       DimoLoginScreen(viewModel: viewModel, context: context)
+    case let viewModel as TermsViewModel: TermsScreen(viewModel: viewModel)
+    case let viewModel as IdentificationViewModel:
+      IdentificationScreen(viewModel: viewModel, context: context)
+    case let viewModel as IDRegisterViewModel:
+      IDRegisterScreen(viewModel: viewModel, context: context)
+    case let viewModel as PasswordViewModel: PasswordScreen(viewModel: viewModel)
+    case let viewModel as NicknameViewModel:
+      NicknameScreen(viewModel: viewModel, context: context)
+    case let viewModel as JoinMbtiViewModel:
+      JoinMbtiScreen(viewModel: viewModel, context: context)
+    case let viewModel as AuthMessageViewModel: AuthMessageScreen(viewModel: viewModel)
+    case let viewModel as FindPasswordViewModel:
+      FindPasswordScreen(viewModel: viewModel, context: context)
     default: nil
     }
   }

@@ -13,17 +13,24 @@ public final class OnbanAppCoordinator: Coordinator {
     super.init(router: router)
   }
 
+  /// From this width on (terminal columns), each tab shows its menu beside the dish it opened.
+  public static let splitWidth = 120
+
   /// The tab id of a section.
   public static func tab(_ section: MenuSection) -> TabID {
     TabID(section.rawValue)
   }
 
   // snippet: onban-app-coordinator-start
-  /// Sets up the three tabs and starts a menu flow on each.
+  /// Sets up the three tabs, each a menu/dish split on wide screens, and starts a menu flow
+  /// on each.
   public override func start() {
     router.setTabs(
-      MenuSection.allCases.map { NavigationTab(id: Self.tab($0), title: OnbanStrings.tabTitle($0)) }
-    )
+      MenuSection.allCases.map {
+        NavigationTab(
+          id: Self.tab($0), title: OnbanStrings.tabTitle($0),
+          layout: .split(collapsesBelow: Self.splitWidth))
+      })
     for section in MenuSection.allCases {
       startChild(
         MenuCoordinator(

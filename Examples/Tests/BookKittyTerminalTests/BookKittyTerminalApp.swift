@@ -21,8 +21,12 @@ final class BookKittyTerminalApp {
   let screen: TerminalHarness
   private let app: BookKittyAppCoordinator
 
+  /// - Parameters:
+  ///   - recommender: the pipeline on the local model unless given.
+  ///   - colorMode: the colours the terminal has; covers are pictures only with some.
   init(
-    recommender: (any BookRecommender)? = nil, width: Int = 90, height: Int = 30
+    recommender: (any BookRecommender)? = nil, colorMode: ColorMode = .color, width: Int = 90,
+    height: Int = 30
   ) async throws {
     running = try await RunningBookKittyServer.start(try BookKittyServer())
     folder = try TemporaryFolder("bookkitty-terminal")
@@ -42,7 +46,8 @@ final class BookKittyTerminalApp {
     app = BookKittyAppCoordinator(router: navigator.router(), dependencies: dependencies)
     navigator.start(app)
     let frontEnd = BookKittyTerminalScreens.frontEnd(for: navigator)
-    screen = TerminalHarness(frontEnd: frontEnd, width: width, height: height)
+    screen = TerminalHarness(
+      frontEnd: frontEnd, width: width, height: height, colorMode: colorMode)
   }
 
   deinit {
@@ -60,10 +65,35 @@ final class BookKittyTerminalApp {
       description: book.description, price: book.discount, pubDate: book.pubdate)
   }
 
+  /// Saves a question whose answer recommends the catalog books titled `titles`, for the home
+  /// screen and the history.
+  func saveQuestion(recommending titles: [String], at date: Date = Date()) async throws {
+    var books: [BookInfo] = []
+    for title in titles {
+      guard let book = book(title) else { throw CatalogBookMissing(title: title) }
+      books.append(book)
+    }
+    _ = try await store.saveQuestion(
+      id: UUID(), question: "우주와 인류에 대해 알고 싶어요", answer: "이유", books: books, at: date)
+  }
+
+  /// Puts the catalog books titled `titles` on the shelf.
+  func shelve(_ titles: [String]) async throws {
+    for title in titles {
+      guard let book = book(title) else { throw CatalogBookMissing(title: title) }
+      _ = try await store.saveBook(book, isOwned: true)
+    }
+  }
+
   /// Opens the floating menu with `n` and chooses the entry numbered `number`.
   func chooseFromMenu(_ number: Character) async {
     screen.press(.char("n"))
     await screen.waitForText("무엇을 할까요?")
     screen.press(.char(number))
   }
+}
+
+/// A title a test asked for is not in the book-search server's catalog.
+struct CatalogBookMissing: Error {
+  let title: String
 }

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 struct BookTerminalTests {
   @Test func aBookDetailShowsItsInformationAndAsksBeforeRegistering() async throws {
-    let app = try await BookKittyTerminalApp()
+    // Without colours, so that each cover is its text line (CoverTerminalTests draws them).
+    let app = try await BookKittyTerminalApp(colorMode: .monochrome)
     let code = try #require(app.book("CODE 코드 - 하드웨어와 소프트웨어에 숨어 있는 언어"))
     _ = try await app.store.saveQuestion(
       id: UUID(), question: "컴퓨터가 어떻게 동작하는지 궁금해요", answer: "이유", books: [code], at: Date())
@@ -43,7 +44,7 @@ struct BookTerminalTests {
     let first = try #require(app.screen.position(of: "이기적 유전자"))
     let second = try #require(app.screen.position(of: "총, 균, 쇠"))
     let fourth = try #require(app.screen.position(of: "코스모스"))
-    #expect(first.row == second.row && second.col > first.col, "side by side")
+    #expect(first.row == second.row && second.col > first.col, "side by side: \(app.screen.text)")
     #expect(fourth.row > first.row, "the fourth book starts a second row")
     app.screen.press(.down, .enter)
     await app.screen.waitForText("책 정보")
@@ -67,8 +68,18 @@ struct BookTerminalTests {
     app.screen.press(.down, .enter)
     await app.screen.waitForText("위 책을 추가하시겠습니까?")
     app.screen.press(.right, .enter)
-    await app.screen.waitForText("나의 책장")
-    await app.screen.waitForText("🖼 코스모스")
+    // The cover drawn in the 256 colours of a terminal that did not announce 24-bit colour.
+    #expect(
+      await app.screen.waitUntil("코스모스 on the shelf with its cover") {
+        $0.contains("나의 책장") && $0.contains("코스모스") && $0.contains("▀") && !$0.contains("🖼")
+      })
     #expect(!app.screen.text.contains("검색할 책의 제목"), "both screens popped")
+    let title = try #require(app.screen.position(of: "코스모스"))
+    let cover = try #require(app.screen.halfBlockColumns(row: title.row - 1).first)
+    let style = app.screen.style(row: title.row - 1, col: cover)
+    guard case .palette = style.foreground, case .palette = style.background else {
+      Issue.record("a cover in palette colours: \(style)")
+      return
+    }
   }
 }

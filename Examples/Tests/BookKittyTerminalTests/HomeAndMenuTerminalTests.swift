@@ -20,7 +20,8 @@ struct HomeAndMenuTerminalTests {
   }
 
   @Test func homeShowsRecentBooksWithTagsAndCovers() async throws {
-    let app = try await BookKittyTerminalApp()
+    // Without colours each cover is its text line; CoverTerminalTests draws them as pictures.
+    let app = try await BookKittyTerminalApp(colorMode: .monochrome)
     let cosmos = try #require(app.book("코스모스"))
     let sapiens = try #require(app.book("사피엔스"))
     _ = try await app.store.saveBook(sapiens, isOwned: true)

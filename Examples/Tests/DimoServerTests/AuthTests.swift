@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("Authentication: passwords, lockout, tokens, sessions", .timeLimit(.minutes(3)))
+@Suite("Authentication: passwords, lockout, tokens, sessions", .timeLimit(.minutes(8)))
 struct AuthTests {
   @Test(arguments: TestEngine.allCases)
   func aWrongPasswordOrUnknownIDIs401(engine: TestEngine) async throws {

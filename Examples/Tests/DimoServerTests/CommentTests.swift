@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite(
-  "Comments: list, owner-only edits, likes with the right duplicate check", .timeLimit(.minutes(3)))
+  "Comments: list, owner-only edits, likes with the right duplicate check", .timeLimit(.minutes(8)))
 struct CommentTests {
   @Test(arguments: TestEngine.allCases)
   func commentsAreListedNewestFirstWithTheCallersLike(engine: TestEngine) async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite(
-  "Concurrent requests keep counters, majorities and uniqueness right", .timeLimit(.minutes(3)))
+  "Concurrent requests keep counters, majorities and uniqueness right", .timeLimit(.minutes(8)))
 struct ConcurrencyTests {
   @Test(arguments: TestEngine.allCases)
   func concurrentVotesOnOneCharacterAreAllCounted(engine: TestEngine) async throws {

@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("Home sections and content detail", .timeLimit(.minutes(3)))
+@Suite("Home sections and content detail", .timeLimit(.minutes(8)))
 struct HomeTests {
   @Test(arguments: TestEngine.allCases)
   func everyHomeSectionHasDataOnAFreshStart(engine: TestEngine) async throws {

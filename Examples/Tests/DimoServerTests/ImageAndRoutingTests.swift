@@ -2,7 +2,7 @@ import DimoAPI
 import Foundation
 import Testing
 
-@Suite("Pictures and routes", .timeLimit(.minutes(2)))
+@Suite("Pictures and routes", .timeLimit(.minutes(8)))
 struct ImageAndRoutingTests {
   @Test(arguments: TestEngine.allCases)
   func everyPictureTheAnswersNameIsServed(engine: TestEngine) async throws {

@@ -7,7 +7,7 @@ import Testing
 /// Random like and unlike sequences by several users on reviews and comments: every answer's
 /// count, and every stored counter, equals the likes a model holds — never negative.
 @Suite(
-  "Like and unlike sequences keep counters equal to rows (property-based)", .timeLimit(.minutes(4)))
+  "Like and unlike sequences keep counters equal to rows (property-based)", .timeLimit(.minutes(8)))
 struct LikePropertyTests {
   @Test(arguments: TestEngine.allCases)
   func countersEqualTheRows(engine: TestEngine) async throws {

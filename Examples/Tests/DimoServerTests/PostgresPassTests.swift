@@ -4,7 +4,7 @@ import Testing
 /// Says whether the PostgreSQL pass of the DIMO tests runs: skipped with the reason on a
 /// machine without `DIMO_TEST_POSTGRES_URL`, failed in CI without it, and run (it reaches the
 /// database) when it is set.
-@Suite("The PostgreSQL pass of the DIMO tests", .timeLimit(.minutes(1)))
+@Suite("The PostgreSQL pass of the DIMO tests", .timeLimit(.minutes(8)))
 struct PostgresPassTests {
   @Test(
     "The PostgreSQL pass runs",

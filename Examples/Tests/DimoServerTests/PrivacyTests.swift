@@ -8,7 +8,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("No password in a URL or a log line", .timeLimit(.minutes(2)))
+@Suite("No password in a URL or a log line", .timeLimit(.minutes(8)))
 struct PrivacyTests {
   @Test func noEndpointPutsAPasswordInItsURL() throws {
     let secret = "Secret123!"

@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("My Momentum: profiles, their lists and the picture upload", .timeLimit(.minutes(3)))
+@Suite("My Momentum: profiles, their lists and the picture upload", .timeLimit(.minutes(8)))
 struct ProfileTests {
   /// The smallest valid PNG signature plus some bytes (the server checks the signature only).
   static let png = Data(

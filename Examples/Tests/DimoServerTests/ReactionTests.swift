@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("찜 and grades of anime and movies", .timeLimit(.minutes(3)))
+@Suite("찜 and grades of anime and movies", .timeLimit(.minutes(8)))
 struct ReactionTests {
   @Test(arguments: TestEngine.allCases)
   func aLikeIsIdempotentAndShowsInIsLikeAndTheProfile(engine: TestEngine) async throws {

@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("Recent searches and seen characters: five per user, newest first", .timeLimit(.minutes(3)))
+@Suite("Recent searches and seen characters: five per user, newest first", .timeLimit(.minutes(8)))
 struct RecentListTests {
   @Test(arguments: TestEngine.allCases)
   func searchesKeepTheNewestFivePerUserWithoutDuplicates(engine: TestEngine) async throws {

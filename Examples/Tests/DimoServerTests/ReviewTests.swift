@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("Reviews: feed, detail, owner-only edits, likes, hiding, reports", .timeLimit(.minutes(3)))
+@Suite("Reviews: feed, detail, owner-only edits, likes, hiding, reports", .timeLimit(.minutes(8)))
 struct ReviewTests {
   @Test(arguments: TestEngine.allCases)
   func aReviewIsWrittenReadAndCountsItsViews(engine: TestEngine) async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite(
-  "Settings: password, nickname and MBTI rules where the change happens", .timeLimit(.minutes(3)))
+  "Settings: password, nickname and MBTI rules where the change happens", .timeLimit(.minutes(8)))
 struct SettingsTests {
   @Test(arguments: TestEngine.allCases)
   func changingThePasswordChecksTheCurrentOneAndTheRule(engine: TestEngine) async throws {

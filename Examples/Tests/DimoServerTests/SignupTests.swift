@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("Signup: SMS codes, verification, id check and new accounts", .timeLimit(.minutes(3)))
+@Suite("Signup: SMS codes, verification, id check and new accounts", .timeLimit(.minutes(8)))
 struct SignupTests {
   @Test(arguments: TestEngine.allCases)
   func aVerifiedPhoneSignsUpAndIsLoggedInAtOnce(engine: TestEngine) async throws {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import DimoServer
 
-@Suite("Storage: migrations, seed, constraints, files", .timeLimit(.minutes(3)))
+@Suite("Storage: migrations, seed, constraints, files", .timeLimit(.minutes(8)))
 struct StorageTests {
   @Test(arguments: TestEngine.allCases)
   func aFreshDatabaseIsMigratedAndSeededOnce(engine: TestEngine) async throws {

@@ -9,7 +9,7 @@ import Testing
 /// Random votes and revotes by several users on fresh characters: every answer agrees with a
 /// model written here from the rule itself (per-axis majority, ties to E/S/T/J, shares rounded
 /// half up, the top three by count then alphabetically).
-@Suite("Random votes against a model (property-based)", .timeLimit(.minutes(4)))
+@Suite("Random votes against a model (property-based)", .timeLimit(.minutes(8)))
 struct VotePropertyTests {
   @Test(arguments: TestEngine.allCases)
   func theMajorityAndPercentagesMatchTheModel(engine: TestEngine) async throws {

@@ -3,7 +3,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("Votes: the per-axis majority, duplicates, revotes and results", .timeLimit(.minutes(3)))
+@Suite("Votes: the per-axis majority, duplicates, revotes and results", .timeLimit(.minutes(8)))
 struct VoteTests {
   @Test(arguments: TestEngine.allCases)
   func aVoteSetsTheCharactersMBTIAndADuplicateIs409(engine: TestEngine) async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite(
-  "Withdrawal: what is deleted, what is anonymized, counters that follow", .timeLimit(.minutes(3)))
+  "Withdrawal: what is deleted, what is anonymized, counters that follow", .timeLimit(.minutes(8)))
 struct WithdrawTests {
   @Test(arguments: TestEngine.allCases)
   func withdrawingDeletesPostsKeepsVotesAnonymouslyAndLowersCounters(engine: TestEngine)

@@ -27,7 +27,9 @@ struct BookKittyEndToEndTests {
     try tmux.type("우주와 별에 대해 쉽게 알려주는 책을 읽고 싶어요")
     try await tmux.waitFor(text: "27 / 100")
     try tmux.sendKeys("Enter")
-    let result = try await tmux.waitFor(text: "다음의 책을 추천합니다.", timeout: .seconds(30))
+    let result = try await tmux.waitUntil(timeout: .seconds(30), "the first book and its cover") {
+      $0.contains("다음의 책을 추천합니다.") && !$0.contains("🖼")
+    }
     let title = try #require(Self.firstBookTitle(in: result), "a book under ‹ 1 / N ›: \(result)")
 
     try tmux.sendKeys("Enter")
@@ -39,8 +41,9 @@ struct BookKittyEndToEndTests {
     try tmux.sendKeys("C-s")
     try await tmux.waitFor(text: "QnA 히스토리")
     try tmux.sendKeys("3")
-    try await tmux.waitUntil("the book on the shelf") {
-      $0.contains("나의 책장") && $0.contains("🖼 \(title.prefix(4))")
+    try await tmux.waitUntil("the book and its cover on the shelf") {
+      $0.contains("나의 책장") && $0.contains(title.prefix(4)) && $0.contains("▀")
+        && !$0.contains("🖼")
     }
 
     try tmux.sendKeys("q")
@@ -50,12 +53,76 @@ struct BookKittyEndToEndTests {
   }
   // end-snippet
 
-  /// The title on the line under "‹ 1 / N ›" of the result screen.
+  /// The title on the line under "‹ 1 / N ›" of the result screen, beside the cover's first
+  /// row of half blocks.
   private static func firstBookTitle(in screen: String) -> String? {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     guard let pager = lines.firstIndex(where: { $0.contains("‹ 1 / ") }), pager + 1 < lines.count,
       let range = lines[pager + 1].range(of: "  [미소유]")
     else { return nil }
-    return lines[pager + 1][..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+    return lines[pager + 1][..<range.lowerBound].drop { " ▀▄".contains($0) }
+      .trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Starts BookKitty in tmux with `environment`, searches for "코스모스" by title (the search
+  /// results are the first screen with covers on an empty library) and waits for its result.
+  private func searchForCosmos(
+    environment: [String: String]
+  ) async throws -> (tmux: TmuxSession, folder: URL) {
+    let launcher = try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-e2e-bookkitty-\(UUID().uuidString)")
+    let tmux = try await TmuxSession.start(
+      command: [launcher.path, "--app", "bookkitty", "--data-dir", folder.path],
+      width: 100, height: 30, environment: environment)
+    try await tmux.waitFor(text: "아직 추천받은 책이 없어요.")
+    try tmux.sendKeys("n")
+    try await tmux.waitFor(text: "무엇을 할까요?")
+    try tmux.sendKeys("2")
+    try await tmux.waitFor(text: "새로운 책 추가하기")
+    try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "검색할 책의 제목을 입력해 주세요")
+    try tmux.type("코스모스")
+    try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "칼 세이건")
+    return (tmux, folder)
+  }
+
+  /// Goes back from the search, which ends the flow on the (empty) Library tab, and quits.
+  private func leaveTheSearchAndQuit(_ tmux: TmuxSession) async throws {
+    try tmux.sendKeys("Escape")
+    try await tmux.waitUntil("back on 책 추가하기") { !$0.contains("검색할 책의 제목") }
+    try tmux.sendKeys("Escape")
+    try await tmux.waitFor(text: "등록된 책이 없어요.")
+    try tmux.sendKeys("q")
+    #expect(try await tmux.waitForExit() == 0)
+  }
+
+  @Test func aTrueColorTerminalShowsTheCoversInHalfBlocks() async throws {
+    let (tmux, folder) = try await searchForCosmos(environment: ["COLORTERM": "truecolor"])
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try await tmux.waitUntil("every cover on screen drawn") {
+      $0.contains("▀") && !$0.contains("🖼")
+    }
+    let escapes = try tmux.captureWithEscapes()
+    #expect(escapes.contains("\u{1B}[38;2;"), "24-bit foregrounds reach the terminal")
+    #expect(escapes.contains("\u{1B}[48;2;"), "24-bit backgrounds reach the terminal")
+    try await leaveTheSearchAndQuit(tmux)
+  }
+
+  @Test func noColorNamesTheCoversInText() async throws {
+    let (tmux, folder) = try await searchForCosmos(environment: ["NO_COLOR": "1"])
+    defer {
+      tmux.kill()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let screen = try await tmux.waitFor(text: "🖼 코스모스 96×140")
+    #expect(!screen.contains("▀"), "no half blocks without colours")
+    let escapes = try tmux.captureWithEscapes()
+    #expect(!escapes.contains("[38;"), "no colours at all under NO_COLOR")
+    try await leaveTheSearchAndQuit(tmux)
   }
 }

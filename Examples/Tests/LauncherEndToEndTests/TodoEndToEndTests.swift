@@ -124,10 +124,10 @@ struct TodoEndToEndTests {
     #expect(result.errorOutput.contains("needs an interactive terminal"))
   }
 
-  @Test func aComingSoonAppIsAClearErrorNotAScreen() async throws {
+  @Test func anAppWithoutATerminalIsAClearErrorNotAScreen() async throws {
     let result = try await Subprocess.run([try launcher().path, "--app", "dimo"])
     #expect(result.status != 0)
-    #expect(result.errorOutput.contains("coming soon"))
+    #expect(result.errorOutput.contains("needs an interactive terminal"))
   }
 }
 

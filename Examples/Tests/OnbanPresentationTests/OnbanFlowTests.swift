@@ -13,9 +13,9 @@ struct OnbanFlowTests {
     expectNavigation(
       app.navigator,
       """
-      tab main* [Menu "메인"]
-      tab soup [Menu "국물"]
-      tab side [Menu "반찬"]
+      tab main* split [Menu "메인"]
+      tab soup split [Menu "국물"]
+      tab side split [Menu "반찬"]
       """)
     #expect(app.navigator.runningFlows.filter { $0 is MenuCoordinator }.count == 3)
   }

@@ -97,6 +97,25 @@ struct OnbanTerminalTests {
     #expect(screen.lines[paged.row + 1].contains("▀"), "the next photo is drawn: \(screen.text)")
   }
 
+  // snippet: onban-split
+  @Test func aWideTerminalShowsTheMenuBesideTheDishItOpened() async throws {
+    let app = try await OnbanTerminalApp(width: 150, height: 36)
+    let screen = app.screen
+    await screen.waitForText("선택한 항목이 없어요")
+    #expect(screen.text.contains(mainHeader), "the menu on the left: \(screen.text)")
+    screen.press(.enter)
+    await screen.waitForText("총 주문금액")
+    #expect(screen.text.contains(mainHeader), "the menu stays beside the dish: \(screen.text)")
+    #expect(screen.text.contains("│"))
+    screen.press(.char("+"))
+    await screen.waitForText("− 2 +")
+    screen.press(.escape)
+    await screen.waitForText("선택한 항목이 없어요")
+    app.screen.resize(width: 100, height: 36)
+    #expect(!screen.text.contains("선택한 항목이 없어요"), "narrow: one screen at a time")
+  }
+  // end-snippet
+
   @Test func theDetailPagesThumbnailsAndTheTotalFollowsTheQuantity() async throws {
     let app = try await OnbanTerminalApp()
     let screen = app.screen

@@ -15,6 +15,10 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case tabSelected(TabID)
   /// A screen's title changed.
   case retitled(Screen)
+  /// Another page of a paged set shows.
+  case pageSelected(ScreenID, page: Int)
+  /// A tab's layout changed (one screen at a time, or a primary/secondary pair).
+  case layoutChanged(TabID, TabLayout)
   /// A flow started; its name is its coordinator's type name.
   case flowStarted(FlowID, name: String)
   /// A flow finished, with a value or cancelled.
@@ -35,6 +39,10 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
       "selected tab \(tab)"
     case .retitled(let screen):
       "retitled \(screen.name) \"\(screen.title)\""
+    case .pageSelected(let screen, let page):
+      "page \(page) of \(screen) shows"
+    case .layoutChanged(let tab, let layout):
+      "tab \(tab) shown as \(layout == .stack ? "a stack" : "a split")"
     case .flowStarted(let id, let name):
       "started \(name) \(id)"
     case .flowFinished(let id, let name, let isCancelled):

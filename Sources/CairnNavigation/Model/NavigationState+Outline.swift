@@ -5,13 +5,15 @@ extension NavigationState {
   ///     formSheet m2 [TodoDetail "New todo"]
   ///     alert m3 "Delete it?" [Cancel | Delete]
   ///
-  /// `*` marks the selected tab. Screen names and titles are shown; ids of screens are not,
+  /// `*` marks the selected tab (and the page that shows in a paged set, `<Feed*, Analysis>`),
+  /// `split` a tab shown as a primary/secondary pair. Screen names and titles are shown; ids of screens are not,
   /// so outlines written by hand in a test match any run.
   public var outline: String {
     var lines: [String] = []
     for tab in tabs {
       let mark = tab.id == selectedTab ? "*" : ""
-      lines.append("tab \(tab.id)\(mark) \(Self.describe(tab.stack))")
+      let layout = tab.layout == .stack ? "" : " split"
+      lines.append("tab \(tab.id)\(mark)\(layout) \(Self.describe(tab.stack))")
     }
     for modal in modals {
       switch modal.content {
@@ -26,7 +28,18 @@ extension NavigationState {
   }
 
   private static func describe(_ stack: [Screen]) -> String {
-    "[" + stack.map { "\($0.name) \"\($0.title)\"" }.joined(separator: ", ") + "]"
+    "[" + stack.map(describePages(of:)).joined(separator: ", ") + "]"
+  }
+
+  /// `Name "Title"`, and for a paged set its pages, the one that shows marked:
+  /// `Character "Subaru" <Feed*, Analysis>`.
+  private static func describePages(of screen: Screen) -> String {
+    let base = "\(screen.name) \"\(screen.title)\""
+    guard let set = screen.pageSet else { return base }
+    let pages = set.pages.enumerated().map {
+      $0.offset == set.selected ? "\($0.element.name)*" : $0.element.name
+    }
+    return base + " <" + pages.joined(separator: ", ") + ">"
   }
 }
 

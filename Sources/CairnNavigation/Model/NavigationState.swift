@@ -59,23 +59,32 @@ public struct NavigationState: Hashable, Sendable {
     stack(at: visibleLocation)?.last
   }
 
+  /// The screen whose content the user is looking at: the visible screen, or the page that
+  /// shows when the visible screen is a paged set.
+  public var focusedScreen: Screen? {
+    visibleScreen?.focused
+  }
+
   /// The dialog on top, when the top modal is one.
   public var topDialog: (id: ModalID, dialog: Dialog)? {
     guard let top = modals.last, let dialog = top.dialog else { return nil }
     return (top.id, dialog)
   }
 
-  /// Every screen in the model: tabs first, then modals.
+  /// Every screen in the model, pages included: tabs first, then modals.
   public var allScreens: [Screen] {
-    tabs.flatMap(\.stack) + modals.flatMap(\.stack)
+    (tabs.flatMap(\.stack) + modals.flatMap(\.stack)).flatMap(\.withPages)
   }
 
-  /// Where the screen with this id is, if it is anywhere.
+  /// Where the screen with this id is, if it is anywhere (a page is where its set is).
   public func location(of screen: ScreenID) -> StackLocation? {
-    if let tab = tabs.first(where: { $0.stack.contains { $0.id == screen } }) {
+    func holds(_ stack: [Screen]) -> Bool {
+      stack.contains { $0.withPages.contains { $0.id == screen } }
+    }
+    if let tab = tabs.first(where: { holds($0.stack) }) {
       return .tab(tab.id)
     }
-    if let modal = modals.first(where: { $0.stack.contains { $0.id == screen } }) {
+    if let modal = modals.first(where: { holds($0.stack) }) {
       return .sheet(modal.id)
     }
     return nil

@@ -6,11 +6,14 @@ public struct NavigationTab: Identifiable, Hashable, Sendable {
   public var title: String
   /// The tab's screens, root first.
   public var stack: [Screen]
+  /// How the stack is shown: one screen at a time, or a primary/secondary pair.
+  public var layout: TabLayout
 
-  /// Creates a tab, empty by default.
-  public init(id: TabID, title: String, stack: [Screen] = []) {
+  /// Creates a tab, empty and one screen at a time by default.
+  public init(id: TabID, title: String, stack: [Screen] = [], layout: TabLayout = .stack) {
     self.id = id
     self.title = title
     self.stack = stack
+    self.layout = layout
   }
 }

@@ -14,14 +14,31 @@ public struct Screen: Identifiable, Hashable, Sendable {
   /// True when the tab bar is hidden while this screen is on top (UIKit's
   /// `hidesBottomBarWhenPushed`; the original Onban's pushed detail).
   public var hidesTabBar: Bool
+  /// The pages this screen shows one at a time, when it is a paged set
+  /// (``Router/pushPages(_:name:title:selected:hidesTabBar:)``); `nil` for an ordinary screen.
+  public var pageSet: PageSet?
 
   /// Creates a screen value; normally ``Router/push(_:name:title:hidesTabBar:)`` does this.
-  public init(id: ScreenID, name: String, title: String, owner: FlowID?, hidesTabBar: Bool = false)
-  {
+  public init(
+    id: ScreenID, name: String, title: String, owner: FlowID?, hidesTabBar: Bool = false,
+    pageSet: PageSet? = nil
+  ) {
     self.id = id
     self.name = name
     self.title = title
     self.owner = owner
     self.hidesTabBar = hidesTabBar
+    self.pageSet = pageSet
+  }
+
+  /// The screen whose content the user is looking at: the page that shows, for a paged set;
+  /// the screen itself otherwise.
+  public var focused: Screen {
+    pageSet?.selectedPage ?? self
+  }
+
+  /// This screen and its pages.
+  public var withPages: [Screen] {
+    [self] + (pageSet?.pages ?? [])
   }
 }

@@ -41,7 +41,8 @@ extension Navigator {
 
   private func highestRestorableLink(in stack: [Screen]) -> URL? {
     for screen in stack.reversed() {
-      if let link = (contents[screen.id] as? any RestorableContent)?.restorationLink {
+      let content = contents[screen.focused.id] ?? contents[screen.id]
+      if let link = (content as? any RestorableContent)?.restorationLink {
         return link
       }
     }

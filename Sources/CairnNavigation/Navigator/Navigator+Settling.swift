@@ -26,15 +26,15 @@ extension Navigator {
       case .presented(let modal):
         for screen in modal.stack { count(screen, 1) }
       case .popped(let screen, _):
-        contents[screen.id] = nil
+        for shown in screen.withPages { contents[shown.id] = nil }
         count(screen, -1)
       case .dismissed(let modal):
         answerDialog(modal.id, with: nil)
         for screen in modal.stack {
-          contents[screen.id] = nil
+          for shown in screen.withPages { contents[shown.id] = nil }
           count(screen, -1)
         }
-      case .tabSelected, .retitled, .flowStarted, .flowFinished:
+      case .tabSelected, .retitled, .pageSelected, .layoutChanged, .flowStarted, .flowFinished:
         break
       }
     }

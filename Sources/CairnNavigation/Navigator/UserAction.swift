@@ -11,6 +11,8 @@ public enum UserAction: Hashable, Sendable {
   case chooseDialogButton(Int)
   /// The back button's long-press menu: pops everything above this screen.
   case popTo(ScreenID)
+  /// A swipe or a page tab: shows page `page` of the paged set on top of the visible stack.
+  case selectPage(Int)
 }
 
 extension Navigator {
@@ -32,6 +34,9 @@ extension Navigator {
       }
       answerDialog(id, with: index)
       return dismissModal(id)
+    case .selectPage(let page):
+      guard let set = state.visibleScreen else { return false }
+      return router(on: state.visibleLocation).selectPage(page, of: set.id)
     case .popTo(let screen):
       guard let location = state.location(of: screen) else { return false }
       let router = self.router(on: location)

@@ -2,7 +2,7 @@ import CairnNavigation
 
 extension TerminalFrontEnd {
   /// Routes a key: the help overlay, then the top dialog, then the focused screen, then the
-  /// shared key map (Esc back, 1–9 tabs, ? help, q quit).
+  /// shared key map (Esc back, 1–9 tabs, [ ] pages, ? help, q quit).
   public func handle(_ key: KeyEvent) {
     defer { setNeedsDisplay() }
     if key == .ctrl("c") {
@@ -29,6 +29,9 @@ extension TerminalFrontEnd {
       isShowingHelp = true
     case .char("q"):
       if isAtRoot { requestQuit() }
+    case .char("["), .char("]"):
+      guard let set = navigator.state.visibleScreen?.pageSet else { return }
+      navigator.perform(.selectPage(set.selected + (key == .char("]") ? 1 : -1)))
     case .char(let digit) where ("1"..."9").contains(digit):
       guard isTabBarVisible, let number = digit.wholeNumberValue else { return }
       let tabs = navigator.state.tabs

@@ -20,8 +20,12 @@ extension TerminalFrontEnd {
     let hasTabBar = state.tabs.count > 1 && tabStack.last?.hidesTabBar != true
     let baseHeight = footerRow - (hasTabBar ? 1 : 0)
 
-    drawStack(
-      tabStack, into: &buffer, in: Rect(row: 0, col: 0, width: size.columns, height: baseHeight))
+    let tabArea = Rect(row: 0, col: 0, width: size.columns, height: baseHeight)
+    if let split = splitPanes(for: state, in: tabArea) {
+      drawSplit(tabStack, panes: split, into: &buffer)
+    } else {
+      drawStack(tabStack, into: &buffer, in: tabArea)
+    }
     if hasTabBar { drawTabBar(state, into: &buffer, row: baseHeight, width: size.columns) }
 
     for modal in state.modals {
@@ -62,11 +66,11 @@ extension TerminalFrontEnd {
   }
 
   /// Draws a stack's top screen: navigation bar, a rule, then the screen's content.
-  private func drawStack(
+  func drawStack(
     _ stack: [Screen], into buffer: inout ScreenBuffer, in rect: Rect, isSheet: Bool = false
   ) {
     guard let top = stack.last, rect.height >= 3 else { return }
-    let view = view(for: top)
+    let view = view(for: top.focused)
     let previous = stack.count > 1 ? stack[stack.count - 2].title : nil
     NavigationBar(
       title: top.title, backTitle: previous,
@@ -76,7 +80,13 @@ extension TerminalFrontEnd {
     buffer.write(
       String(repeating: "─", count: rect.width), at: rect.row + 1, col: rect.col, style: .secondary,
       maxWidth: rect.width)
-    let content = Rect(row: rect.row + 2, col: rect.col, width: rect.width, height: rect.height - 2)
+    var content = Rect(row: rect.row + 2, col: rect.col, width: rect.width, height: rect.height - 2)
+    if let set = top.pageSet, content.height >= 2 {
+      PageBar(set: set).draw(
+        into: &buffer, row: content.row, col: content.col, width: content.width)
+      content = Rect(
+        row: content.row + 1, col: content.col, width: content.width, height: content.height - 1)
+    }
     buffer.fill(row: content.row, col: content.col, width: content.width, height: content.height)
     if let minimum = view?.minimumSize,
       content.width < minimum.columns || content.height < minimum.rows
@@ -138,6 +148,9 @@ extension TerminalFrontEnd {
     }
     if isTabBarVisible {
       hints.append(KeyHint("1–\(navigator.state.tabs.count)", strings.switchTab))
+    }
+    if navigator.state.topDialog == nil, navigator.state.visibleScreen?.pageSet != nil {
+      hints.append(KeyHint("[ ]", strings.switchPage))
     }
     hints.append(KeyHint("?", strings.help))
     if isAtRoot || !isCompact { hints.append(KeyHint("q", strings.quit)) }

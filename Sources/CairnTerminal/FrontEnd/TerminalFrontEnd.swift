@@ -80,9 +80,10 @@ public final class TerminalFrontEnd: TerminalContext {
     return view
   }
 
-  /// The view the user is typing into: the top screen's, unless a dialog is on top.
+  /// The view the user is typing into: the top screen's (the page that shows, for a paged
+  /// set), unless a dialog is on top.
   var focusedView: (any TerminalScreen)? {
-    guard navigator.state.topDialog == nil, let screen = navigator.state.visibleScreen else {
+    guard navigator.state.topDialog == nil, let screen = navigator.state.focusedScreen else {
       return nil
     }
     return view(for: screen)

@@ -22,6 +22,8 @@ public struct TerminalStrings: Sendable {
   public var backUnavailable: String
   /// Hint for the number keys that switch tabs.
   public var switchTab: String
+  /// Hint for `[` and `]`, which show the previous and next page of a paged set.
+  public var switchPage: String
   /// Hint for `?`.
   public var help: String
   /// Hint for `q`, which quits from a root screen.
@@ -38,16 +40,19 @@ public struct TerminalStrings: Sendable {
   public var loading: String
   /// Hint for `r` on a section that failed and can be retried.
   public var retry: String
+  /// The secondary pane of a split tab while the primary has opened nothing.
+  public var nothingSelected: String
 
   /// Creates a set of texts; every argument is required so that a translation misses none.
   public init(
     windowTooSmall: @escaping @Sendable (_ minimum: TerminalSize) -> String,
     screenTooSmall: @escaping @Sendable (_ minimum: TerminalSize) -> String,
     closeSheet: String, select: String, confirm: String, cancel: String, back: String,
-    backUnavailable: String, switchTab: String, help: String, quit: String, quitNow: String,
+    backUnavailable: String, switchTab: String, switchPage: String, help: String, quit: String,
+    quitNow: String,
     helpTitle: String, helpDismiss: String,
     helpMore: @escaping @Sendable (_ count: Int) -> String,
-    loading: String, retry: String
+    loading: String, retry: String, nothingSelected: String
   ) {
     self.windowTooSmall = windowTooSmall
     self.screenTooSmall = screenTooSmall
@@ -58,6 +63,7 @@ public struct TerminalStrings: Sendable {
     self.back = back
     self.backUnavailable = backUnavailable
     self.switchTab = switchTab
+    self.switchPage = switchPage
     self.help = help
     self.quit = quit
     self.quitNow = quitNow
@@ -66,6 +72,7 @@ public struct TerminalStrings: Sendable {
     self.helpMore = helpMore
     self.loading = loading
     self.retry = retry
+    self.nothingSelected = nothingSelected
   }
 
   /// The toolkit's own texts, in English.
@@ -74,7 +81,9 @@ public struct TerminalStrings: Sendable {
     screenTooSmall: { "Too small for this screen (needs \($0.columns)×\($0.rows))" },
     closeSheet: "Close", select: "Select", confirm: "OK", cancel: "Cancel",
     back: "Back / close", backUnavailable: "Back (not on a top screen)",
-    switchTab: "Switch tab", help: "Help", quit: "Quit (top screen)", quitNow: "Quit now",
+    switchTab: "Switch tab", switchPage: "Previous / next page", help: "Help",
+    quit: "Quit (top screen)", quitNow: "Quit now",
     helpTitle: "Help", helpDismiss: "Press any key to close",
-    helpMore: { "… and \($0) more" }, loading: "Loading…", retry: "Retry")
+    helpMore: { "… and \($0) more" }, loading: "Loading…", retry: "Retry",
+    nothingSelected: "Nothing selected")
 }

@@ -3,9 +3,9 @@ import BookKittyPresentation
 import CairnPresentation
 import CairnTerminal
 
-/// The search by title: the search bar ("검색할 책의 제목을 입력해 주세요"), Enter searches; Down
-/// (or Tab) moves to the results, Up from the first result back to the bar; Enter on a result
-/// asks to add it.
+/// The search by title: the search bar ("검색할 책의 제목을 입력해 주세요"), Enter searches; the
+/// results are cards with their covers. Down (or Tab) moves to the results, Up from the first
+/// result back to the bar; Enter on a result asks to add it.
 @MainActor
 final class AddBookByTitleScreen: TerminalScreen {
   private enum Focus {
@@ -20,12 +20,18 @@ final class AddBookByTitleScreen: TerminalScreen {
   private var field = TextField(
     placeholder: BookKittyStrings.searchPlaceholder,
     characterLimit: BookSearchRules.maximumQueryLength)
-  private var list = SectionedList<BookCard>(rowHeight: BookCardView.height)
+  private var list: SectionedList<BookCard>
   private var focus = Focus.searchBar
+  private let pictures: CoverPictures
   private var subscriptions: [Subscription] = []
 
-  init(viewModel: AddBookByTitleViewModel, context: any TerminalContext) {
+  init(
+    viewModel: AddBookByTitleViewModel, context: any TerminalContext, pictures: CoverPictures
+  ) {
     self.viewModel = viewModel
+    self.pictures = pictures
+    list = SectionedList(rowHeight: BookCardView.height(in: context))
+    list.highlightsSelection = false  // the card highlights its text, never its cover
     output = viewModel.transform(
       .init(query: query.signal, searchSubmitted: submit.signal, resultSelected: select.signal))
     let redraw: @MainActor (Any) -> Void = { [weak context] _ in context?.setNeedsDisplay() }
@@ -64,9 +70,13 @@ final class AddBookByTitleScreen: TerminalScreen {
     }
     list.setSections([section])
     let covers = output.covers.value
-    list.draw(into: &buffer, in: bar.rest.inset(top: 1), isFocused: focus == .results) {
-      buffer, card, rect, _ in
-      BookCardView(card: card, covers: covers, showsTag: false).draw(into: &buffer, in: rect)
+    let pictures = self.pictures
+    let isFocused = focus == .results
+    list.draw(into: &buffer, in: bar.rest.inset(top: 1), isFocused: isFocused) {
+      buffer, card, rect, isSelected in
+      BookCardView(
+        card: card, covers: covers, showsTag: false, isHighlighted: isSelected && isFocused
+      ).draw(into: &buffer, in: rect, context: context, pictures: pictures)
     }
   }
 

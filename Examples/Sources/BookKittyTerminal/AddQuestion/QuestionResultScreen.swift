@@ -4,8 +4,8 @@ import CairnPresentation
 import CairnTerminal
 
 /// The answer: while the pipeline runs, the question and a spinner with the step ("추천 도서 검증
-/// 중 2/3"); then "책냥이가 위 질문에 대해 / 다음의 책을 추천합니다.", one book at a time (Left/Right
-/// page them, Enter opens one), "추천해요" with the reason, and "답변 확인을 완료합니다" (Ctrl-S).
+/// 중 2/3"); then "책냥이가 위 질문에 대해 / 다음의 책을 추천합니다.", one book at a time as a card
+/// with its cover (Left/Right page them, Enter opens one), "추천해요" with the reason, and "답변 확인을 완료합니다" (Ctrl-S).
 @MainActor
 final class QuestionResultScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -14,10 +14,12 @@ final class QuestionResultScreen: TerminalScreen {
   private let output: QuestionResultViewModel.Output
   private let viewModel: QuestionResultViewModel
   private var page = 0
+  private let pictures: CoverPictures
   private var subscriptions: [Subscription] = []
 
-  init(viewModel: QuestionResultViewModel, context: any TerminalContext) {
+  init(viewModel: QuestionResultViewModel, context: any TerminalContext, pictures: CoverPictures) {
     self.viewModel = viewModel
+    self.pictures = pictures
     output = viewModel.transform(
       .init(viewDidLoad: viewDidLoad.signal, bookSelected: select.signal, doneTapped: done.signal))
     let redraw: @MainActor (Any) -> Void = { [weak context] _ in context?.setNeedsDisplay() }
@@ -58,32 +60,31 @@ final class QuestionResultScreen: TerminalScreen {
       block.add(message, style: .secondary)
       block.draw(into: &buffer, in: body, scroll: 0)
     case .loaded(let content):
-      drawAnswer(content, block: block, into: &buffer, in: body)
+      drawAnswer(content, block: block, into: &buffer, in: body, context: context)
     }
   }
 
   private func drawAnswer(
     _ content: QuestionResultContent, block: TextBlock, into buffer: inout ScreenBuffer,
-    in body: Rect
+    in body: Rect, context: any TerminalContext
   ) {
     var block = block
+    let cardHeight = BookCardView.height(in: context)
     page = min(page, max(0, content.books.count - 1))
     block.add(BookKittyStrings.resultLead1)
     block.add(BookKittyStrings.resultLead2)
     block.add("‹ \(page + 1) / \(content.books.count) ›", style: .accent)
     let cardTop = block.lines.count
-    for _ in 0..<BookCardView.height { block.addBlank() }
+    for _ in 0..<cardHeight { block.addBlank() }
     block.add(BookKittyStrings.recommends, style: .accent)
     block.add(content.reason)
     block.addBlank()
     let used = block.draw(into: &buffer, in: body.splitBottom(1).rest, scroll: 0)
-    if content.books.indices.contains(page), cardTop - used + BookCardView.height <= body.height {
+    if content.books.indices.contains(page), cardTop - used + cardHeight <= body.height {
       let card = Rect(
-        row: body.row + cardTop - used, col: body.col, width: body.width,
-        height: BookCardView.height)
-      BookCardView(card: content.books[page], covers: output.covers.value).draw(
-        into: &buffer, in: card)
-      buffer.applyStyle(.selected, in: card.splitTop(BookCardView.height - 1).top)
+        row: body.row + cardTop - used, col: body.col, width: body.width, height: cardHeight)
+      BookCardView(card: content.books[page], covers: output.covers.value, isHighlighted: true)
+        .draw(into: &buffer, in: card, context: context, pictures: pictures)
     }
     buffer.write(
       "[ \(BookKittyStrings.finishAnswer) ]  ^S", in: body.splitBottom(1).bottom, style: .selected)

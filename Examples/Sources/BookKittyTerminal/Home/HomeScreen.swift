@@ -3,8 +3,9 @@ import BookKittyPresentation
 import CairnPresentation
 import CairnTerminal
 
-/// Home: the recently recommended books, each with its owned tag and cover. Enter opens a book,
-/// `n` opens the floating menu.
+/// Home: the recently recommended books as cards (``BookCardView``: the cover as a picture
+/// beside the title, the owned tag and the author). Enter opens a book, `n` opens the floating
+/// menu.
 @MainActor
 final class HomeScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -13,11 +14,15 @@ final class HomeScreen: TerminalScreen {
   private let retry = PublishRelay<Void>()
   private let output: HomeViewModel.Output
   private let viewModel: HomeViewModel
-  private var list = SectionedList<BookCard>(rowHeight: BookCardView.height)
+  private var list: SectionedList<BookCard>
+  private let pictures: CoverPictures
   private var subscriptions: [Subscription] = []
 
-  init(viewModel: HomeViewModel, context: any TerminalContext) {
+  init(viewModel: HomeViewModel, context: any TerminalContext, pictures: CoverPictures) {
     self.viewModel = viewModel
+    self.pictures = pictures
+    list = SectionedList(rowHeight: BookCardView.height(in: context))
+    list.highlightsSelection = false  // the card highlights its text, never its cover
     output = viewModel.transform(
       .init(
         viewDidLoad: viewDidLoad.signal, bookSelected: select.signal, menuTapped: menu.signal,
@@ -59,8 +64,10 @@ final class HomeScreen: TerminalScreen {
     }
     list.setSections([section])
     let covers = output.covers.value
-    list.draw(into: &buffer, in: body, isFocused: true) { buffer, card, rect, _ in
-      BookCardView(card: card, covers: covers).draw(into: &buffer, in: rect)
+    let pictures = self.pictures
+    list.draw(into: &buffer, in: body, isFocused: true) { buffer, card, rect, isSelected in
+      BookCardView(card: card, covers: covers, isHighlighted: isSelected).draw(
+        into: &buffer, in: rect, context: context, pictures: pictures)
     }
   }
 

@@ -3,15 +3,13 @@ import BookKittyPresentation
 import CairnPresentation
 import CairnTerminal
 
-/// "나의 책장": the owned books in a grid of three columns (cover, title, author); arrows move,
-/// the next page is read when the selection reaches the last row, Enter opens a book, `n` the
-/// floating menu.
+/// "나의 책장": the owned books in a grid of three columns (``LibraryCellView``: the cover as a
+/// picture, the title and the author under it); arrows move, the next page is read when the
+/// selection reaches the last row, Enter opens a book, `n` the floating menu.
 @MainActor
 final class MyLibraryScreen: TerminalScreen {
   /// Books per row, as the original's grid.
   static let columns = 3
-  /// The lines a cell takes, its blank separator included.
-  static let cellHeight = 3 + CoverView.height
 
   private let viewDidLoad = PublishRelay<Void>()
   private let loadMore = PublishRelay<Void>()
@@ -22,10 +20,12 @@ final class MyLibraryScreen: TerminalScreen {
   private let viewModel: MyLibraryViewModel
   private var selection = 0
   private var firstRow = 0
+  private let pictures: CoverPictures
   private var subscriptions: [Subscription] = []
 
-  init(viewModel: MyLibraryViewModel, context: any TerminalContext) {
+  init(viewModel: MyLibraryViewModel, context: any TerminalContext, pictures: CoverPictures) {
     self.viewModel = viewModel
+    self.pictures = pictures
     output = viewModel.transform(
       .init(
         viewDidLoad: viewDidLoad.signal, loadMore: loadMore.signal, bookSelected: select.signal,
@@ -59,22 +59,27 @@ final class MyLibraryScreen: TerminalScreen {
     case .failed(let failure):
       buffer.write(failure.message, in: body.line(0), style: .danger)
     case .loaded(let paged):
-      drawGrid(paged, into: &buffer, in: body, spinnerFrame: context.spinnerFrame)
+      drawGrid(paged, into: &buffer, in: body, context: context)
     }
   }
 
   private func drawGrid(
     _ paged: PagedRows<BookCard>, into buffer: inout ScreenBuffer, in rect: Rect,
-    spinnerFrame: String
+    context: any TerminalContext
   ) {
     let grid = rect.splitBottom(1)
+    let columns = grid.rest.splitIntoColumns(Self.columns, spacing: 1)
+    let cover: CoverSize? =
+      CoverView.drawsPictures(in: context)
+      ? CoverSize.libraryCell(gridHeight: grid.rest.height, cellWidth: columns.first?.width ?? 0)
+      : nil
+    let cellHeight = LibraryCellView.height(cover: cover)
     selection = min(selection, max(0, paged.rows.count - 1))
-    let visibleRows = max(1, grid.rest.height / Self.cellHeight)
+    let visibleRows = max(1, grid.rest.height / cellHeight)
     let selectedRow = selection / Self.columns
     firstRow = min(firstRow, selectedRow)
     firstRow = max(firstRow, selectedRow - visibleRows + 1)
     let covers = output.covers.value
-    let columns = grid.rest.splitIntoColumns(Self.columns, spacing: 1)
     for (index, card) in paged.rows.enumerated() {
       let row = index / Self.columns - firstRow
       guard row >= 0, row < visibleRows, columns.indices.contains(index % Self.columns) else {
@@ -82,16 +87,15 @@ final class MyLibraryScreen: TerminalScreen {
       }
       let column = columns[index % Self.columns]
       let cell = Rect(
-        row: grid.rest.row + row * Self.cellHeight, col: column.col, width: column.width,
-        height: Self.cellHeight)
-      LibraryCellView(card: card, covers: covers).draw(into: &buffer, in: cell)
-      if index == selection {
-        buffer.applyStyle(.selected, in: cell.splitTop(Self.cellHeight - 1).top)
-      }
+        row: grid.rest.row + row * cellHeight, col: column.col, width: column.width,
+        height: min(cellHeight, grid.rest.bottom - grid.rest.row - row * cellHeight))
+      LibraryCellView(card: card, covers: covers, cover: cover, isHighlighted: index == selection)
+        .draw(into: &buffer, in: cell, context: context, pictures: pictures)
     }
     if paged.isLoadingMore {
       buffer.write(
-        "\(spinnerFrame) \(BookKittyStrings.loadingMore)", in: grid.bottom, style: .secondary)
+        "\(context.spinnerFrame) \(BookKittyStrings.loadingMore)", in: grid.bottom,
+        style: .secondary)
     }
   }
 
@@ -125,17 +129,52 @@ final class MyLibraryScreen: TerminalScreen {
   }
 }
 
-/// One book of the grid: its cover, title and author.
+/// One book of the grid: its cover, then its title and author, centered in the cell. The
+/// selection's title and author are drawn inverse, never its picture.
 struct LibraryCellView {
   let card: BookCard
   let covers: [String: CoverState]
+  /// The cover's size where covers are pictures; `nil` for the cover's text line.
+  let cover: CoverSize?
+  let isHighlighted: Bool
 
-  func draw(into buffer: inout ScreenBuffer, in rect: Rect) {
-    let text = rect.inset(left: 1, right: 1)
-    CoverView(card, covers: covers).draw(
-      into: &buffer,
-      in: Rect(row: text.row, col: text.col, width: text.width, height: CoverView.height))
-    buffer.write(card.title, in: text.line(CoverView.height), style: .title)
-    buffer.write(card.author, in: text.line(CoverView.height + 1), style: .secondary)
+  /// The lines a cell takes, its blank separator included.
+  static func height(cover: CoverSize?) -> Int {
+    (cover?.rows ?? CoverView.textHeight) + 3
+  }
+
+  @MainActor
+  func draw(
+    into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext,
+    pictures: CoverPictures
+  ) {
+    let inner = rect.inset(left: 1, right: 1)
+    let view = CoverView(card, covers: covers)
+    let text: Rect
+    if let cover {
+      let top = inner.splitTop(cover.rows)
+      view.draw(
+        into: &buffer, in: top.top.centered(width: cover.columns, height: cover.rows),
+        context: context, pictures: pictures)
+      text = top.rest.splitTop(2).top
+      drawCentered(card.title, in: text.line(0), style: .title, into: &buffer)
+      drawCentered(card.author, in: text.line(1), style: .secondary, into: &buffer)
+    } else {
+      view.draw(into: &buffer, in: inner.line(0), context: context, pictures: pictures)
+      text = inner.splitTop(3).top
+      buffer.write(card.title, in: text.line(1), style: .title)
+      buffer.write(card.author, in: text.line(2), style: .secondary)
+    }
+    if isHighlighted {
+      buffer.applyStyle(.selected, in: text.inset(left: -1, right: -1))
+    }
+  }
+
+  /// Writes `value` centered in `line`, cut with "…" when longer.
+  private func drawCentered(
+    _ value: String, in line: Rect, style: Style, into buffer: inout ScreenBuffer
+  ) {
+    let fitted = value.truncated(to: max(0, line.width))
+    buffer.write(fitted, in: line.inset(left: (line.width - fitted.displayWidth) / 2), style: style)
   }
 }

@@ -4,7 +4,7 @@ import CairnPresentation
 import CairnTerminal
 
 /// A question's detail: the date headline, the question, "추천해요" with the reason, then the
-/// books; Up/Down choose a book, Enter opens it, `d` deletes the question at once (the right
+/// books as cards with their covers; Up/Down choose a book, Enter opens it, `d` deletes the question at once (the right
 /// bar button "삭제", without a confirmation, as in the original).
 @MainActor
 final class QuestionDetailScreen: TerminalScreen {
@@ -15,10 +15,12 @@ final class QuestionDetailScreen: TerminalScreen {
   private let viewModel: QuestionDetailViewModel
   private var selectedBook = 0
   private var scroll = 0
+  private let pictures: CoverPictures
   private var subscriptions: [Subscription] = []
 
-  init(viewModel: QuestionDetailViewModel, context: any TerminalContext) {
+  init(viewModel: QuestionDetailViewModel, context: any TerminalContext, pictures: CoverPictures) {
     self.viewModel = viewModel
+    self.pictures = pictures
     output = viewModel.transform(
       .init(
         viewDidLoad: viewDidLoad.signal, bookSelected: select.signal, deleteTapped: delete.signal))
@@ -55,22 +57,21 @@ final class QuestionDetailScreen: TerminalScreen {
     block.add(content.reason)
     block.addBlank()
     let booksTop = block.lines.count
+    let cardHeight = BookCardView.height(in: context)
     for _ in content.books {
-      for _ in 0..<BookCardView.height { block.addBlank() }
+      for _ in 0..<cardHeight { block.addBlank() }
     }
-    let selectedTop = booksTop + selectedBook * BookCardView.height
+    let selectedTop = booksTop + selectedBook * cardHeight
     scroll = min(scroll, selectedTop)
-    scroll = max(scroll, selectedTop + BookCardView.height - body.height)
+    scroll = max(scroll, selectedTop + cardHeight - body.height)
     scroll = block.draw(into: &buffer, in: body, scroll: scroll)
     let covers = output.covers.value
     for (index, card) in content.books.enumerated() {
-      let top = body.row + booksTop + index * BookCardView.height - scroll
-      guard top >= body.row, top + BookCardView.height <= body.bottom else { continue }
-      let cardRect = Rect(row: top, col: body.col, width: body.width, height: BookCardView.height)
-      BookCardView(card: card, covers: covers).draw(into: &buffer, in: cardRect)
-      if index == selectedBook {
-        buffer.applyStyle(.selected, in: cardRect.splitTop(BookCardView.height - 1).top)
-      }
+      let top = body.row + booksTop + index * cardHeight - scroll
+      guard top >= body.row, top + cardHeight <= body.bottom else { continue }
+      let cardRect = Rect(row: top, col: body.col, width: body.width, height: cardHeight)
+      BookCardView(card: card, covers: covers, isHighlighted: index == selectedBook).draw(
+        into: &buffer, in: cardRect, context: context, pictures: pictures)
     }
   }
 

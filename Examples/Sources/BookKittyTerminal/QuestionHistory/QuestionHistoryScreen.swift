@@ -14,11 +14,17 @@ final class QuestionHistoryScreen: TerminalScreen {
   private let retry = PublishRelay<Void>()
   private let output: QuestionHistoryViewModel.Output
   private let viewModel: QuestionHistoryViewModel
-  private var list = SectionedList<QuestionRow>(rowHeight: QuestionRowView.height)
+  private var list: SectionedList<QuestionRow>
+  private let pictures: CoverPictures
   private var subscriptions: [Subscription] = []
 
-  init(viewModel: QuestionHistoryViewModel, context: any TerminalContext) {
+  init(
+    viewModel: QuestionHistoryViewModel, context: any TerminalContext, pictures: CoverPictures
+  ) {
     self.viewModel = viewModel
+    self.pictures = pictures
+    list = SectionedList(rowHeight: QuestionRowView.height(in: context))
+    list.highlightsSelection = false  // the row highlights its text, never its covers
     output = viewModel.transform(
       .init(
         viewDidLoad: viewDidLoad.signal, loadMore: loadMore.signal,
@@ -48,8 +54,10 @@ final class QuestionHistoryScreen: TerminalScreen {
     }
     list.setSections(ListSections.make(output.questions.value, context: context))
     let covers = output.covers.value
-    list.draw(into: &buffer, in: body, isFocused: true) { buffer, row, rect, _ in
-      QuestionRowView(row: row, covers: covers).draw(into: &buffer, in: rect)
+    let pictures = self.pictures
+    list.draw(into: &buffer, in: body, isFocused: true) { buffer, row, rect, isSelected in
+      QuestionRowView(row: row, covers: covers, isHighlighted: isSelected).draw(
+        into: &buffer, in: rect, context: context, pictures: pictures)
     }
   }
 
@@ -79,29 +87,47 @@ final class QuestionHistoryScreen: TerminalScreen {
   }
 }
 
-/// One question of the history: the date, the question, and a line of its books' covers.
+/// One question of the history: the date, the question, and its books' count and covers —
+/// small pictures (``CoverSize/thumbnail``) side by side, or their text lines. The selection's
+/// date and question are drawn inverse (and the text lines of its covers), never a picture.
 struct QuestionRowView {
-  /// The lines a row takes, its blank separator included.
-  static let height = 3 + CoverView.height
+  /// The lines a row takes, its blank separator included: 6 with pictures, 4 without.
+  @MainActor
+  static func height(in context: any TerminalContext) -> Int {
+    let covers = CoverView.drawsPictures(in: context) ? CoverSize.thumbnail.rows : 1
+    return 3 + covers
+  }
 
   let row: QuestionRow
   let covers: [String: CoverState]
+  let isHighlighted: Bool
 
-  func draw(into buffer: inout ScreenBuffer, in rect: Rect) {
+  @MainActor
+  func draw(
+    into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext,
+    pictures: CoverPictures
+  ) {
     let text = rect.inset(left: 2, right: 1)
     buffer.write(row.date, in: text.line(0), style: .secondary)
     buffer.write(row.question.truncated(to: text.width), in: text.line(1), style: .title)
     var col = text.col
     let count = BookKittyStrings.bookCount(row.books.count) + "  "
     col += buffer.write(count, at: text.row + 2, col: col, style: .accent, maxWidth: text.width)
-    let coverWidth = row.books.isEmpty ? 0 : max(8, (text.right - col) / row.books.count)
+    let picture: CoverSize? = CoverView.drawsPictures(in: context) ? .thumbnail : nil
+    let coverWidth =
+      picture.map { $0.columns + 1 }
+      ?? (row.books.isEmpty ? 0 : max(8, (text.right - col) / row.books.count))
     for book in row.books where col < text.right {
       CoverView(book, covers: covers).draw(
         into: &buffer,
         in: Rect(
           row: text.row + 2, col: col, width: min(coverWidth - 1, text.right - col),
-          height: CoverView.height))
+          height: picture?.rows ?? CoverView.textHeight),
+        context: context, pictures: pictures)
       col += coverWidth
+    }
+    if isHighlighted {
+      buffer.applyStyle(.selected, in: rect.splitTop(picture == nil ? 3 : 2).top)
     }
   }
 }

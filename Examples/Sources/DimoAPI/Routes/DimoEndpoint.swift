@@ -1,7 +1,7 @@
 import CairnNetworking
 import Foundation
 
-/// The DIMO API as an enum of endpoints (the Router pattern of seed 000), relative to a base
+/// The DIMO API as an enum of endpoints (the original app's Router pattern), relative to a base
 /// URL that ends in `/dimo/`. Each case carries its `Request…` value; the typed calls are the
 /// `request…` functions beside it (``requestLogin(_:)`` and the others).
 public enum DimoEndpoint: Endpoint {

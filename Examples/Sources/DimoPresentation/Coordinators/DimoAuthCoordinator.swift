@@ -6,6 +6,8 @@ import DimoDomain
 @MainActor
 public final class DimoAuthCoordinator: FlowCoordinator<Void> {
   let dependencies: DimoDependencies
+  /// What the sign-up screens gathered so far.
+  var draft = SignupDraft()
   private let notice: String?
 
   /// Creates the flow; `notice` (a session that ended) shows on LoginStart.

@@ -4,7 +4,7 @@ import Foundation
 import Logging
 import ServerSupport
 
-/// The DIMO server (seed 000) on Hummingbird 2: every endpoint of the original but its crawler
+/// The DIMO server on Hummingbird 2: every endpoint of the original but its crawler
 /// and TMDB proxy, under `/dimo`, with real authentication, on SQLite (the embedded default) or
 /// PostgreSQL (several instances sharing one database).
 ///

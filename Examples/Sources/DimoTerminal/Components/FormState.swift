@@ -64,28 +64,54 @@ struct FormState {
   /// Handles a key; nil when the form did not use it.
   mutating func handle(_ key: KeyEvent, rows: [FormRow]) -> FormEvent?? {
     ensureFocus(in: rows)
-    let order = focusable(rows)
-    let index = focus.flatMap { order.firstIndex(of: $0) }
     switch key {
     case .tab, .down:
-      guard let index, index + 1 < order.count else { return key == .tab ? .some(nil) : nil }
-      focus = order[index + 1]
+      guard let next = neighbour(of: focus, in: rows, step: 1) else {
+        return key == .tab ? .some(nil) : nil
+      }
+      focus = next
       return .some(nil)
     case .backTab, .up:
-      guard let index, index > 0 else { return key == .backTab ? .some(nil) : nil }
-      focus = order[index - 1]
+      guard let previous = neighbour(of: focus, in: rows, step: -1) else {
+        return key == .backTab ? .some(nil) : nil
+      }
+      focus = previous
       return .some(nil)
     case .enter:
       guard let focus else { return nil }
       if fields[focus] != nil {
-        if let index, index + 1 < order.count { self.focus = order[index + 1] }
+        if let next = neighbour(of: focus, in: rows, step: 1) { self.focus = next }
         return .some(nil)
       }
+      guard focusable(rows).contains(focus) else { return .some(nil) }
       return .some(.pressed(focus))
     default:
       guard let focus, var field = fields[focus], field.handle(key) else { return nil }
       fields[focus] = field
       return .some(.changed(focus, field.text))
+    }
+  }
+
+  /// The nearest enabled row after (`step` 1) or before (-1) `id`, which may be disabled now.
+  private func neighbour(of id: String?, in rows: [FormRow], step: Int) -> String? {
+    let all = identifiers(rows)
+    let enabled = Set(focusable(rows))
+    guard let id, var index = all.firstIndex(of: id) else { return nil }
+    index += step
+    while all.indices.contains(index) {
+      if enabled.contains(all[index]) { return all[index] }
+      index += step
+    }
+    return nil
+  }
+
+  /// Every field's and button's id, enabled or not, in order.
+  private func identifiers(_ rows: [FormRow]) -> [String] {
+    rows.compactMap {
+      switch $0 {
+      case .field(let id, _), .button(let id, _, _): id
+      default: nil
+      }
     }
   }
 
@@ -99,9 +125,10 @@ struct FormState {
     }
   }
 
+  /// Keeps the focus on its row while that row exists (a button disabled for a moment keeps
+  /// it); else the first enabled row takes it.
   private mutating func ensureFocus(in rows: [FormRow]) {
-    let order = focusable(rows)
-    if let focus, order.contains(focus) { return }
-    focus = order.first
+    if let focus, identifiers(rows).contains(focus) { return }
+    focus = focusable(rows).first
   }
 }

@@ -27,7 +27,9 @@ let testPasswordCost: UInt8 = 4
 
 /// Runs `body` against a fresh server on `engine`, then stops it and removes its data. Every
 /// phase is bounded, so that a server that never opens, a test that never ends or a server that
-/// never stops fails with a sentence instead of hanging the run.
+/// never stops fails with a sentence instead of hanging the run. A test waits up to five
+/// minutes for a slot when many run at once on a loaded machine, so every DIMO server suite
+/// is bounded at eight.
 func withDimo<T: Sendable>(
   _ engine: TestEngine,
   logger: Logger = Logger(label: "dimo-tests") { _ in SwiftLogNoOpLogHandler() },

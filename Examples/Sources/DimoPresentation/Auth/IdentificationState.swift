@@ -1,0 +1,34 @@
+import DimoDomain
+
+/// What SignupIdentification and FindID show.
+public struct IdentificationState: Equatable, Sendable {
+  /// The name typed.
+  public var name = ""
+  /// The chosen carrier.
+  public var agency: String?
+  /// The phone, formatted `3-4-4`.
+  public var phoneNumber = ""
+  /// The code typed.
+  public var code = ""
+  /// True once a code was sent: the code field shows.
+  public var isCodeSent = false
+  /// Seconds left of the code's 3 minutes, while one was sent.
+  public var secondsLeft: Int?
+  /// The code's error line.
+  public var codeError: String?
+  /// True while a request runs.
+  public var isLoading = false
+
+  /// True when "인증요청" may be pressed.
+  public var isRequestEnabled: Bool {
+    !isLoading && DimoRules.mayRequestCode(name: name, agency: agency, phoneNumber: phoneNumber)
+  }
+
+  /// The countdown label, `m:ss`.
+  public var countdown: String? { secondsLeft.map(DimoStrings.countdown(seconds:)) }
+
+  /// True when "다음" may be pressed: a complete code within its 3 minutes.
+  public var isNextEnabled: Bool {
+    !isLoading && isRequestEnabled && DimoRules.isCompleteCode(code) && (secondsLeft ?? 0) > 0
+  }
+}
