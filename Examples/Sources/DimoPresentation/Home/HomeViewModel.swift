@@ -175,10 +175,12 @@ public final class HomeViewModel: ViewModel {
     }
   }
 
+  /// Switches the category: the sections never show the earlier category's items under the
+  /// new label — they are all loading at once, then each shows its own answer.
   private func select(_ choice: ContentType) {
     guard choice != category.value else { return }
     category.accept(choice)
-    publish()
+    states = [:]
     loadAll()
   }
 

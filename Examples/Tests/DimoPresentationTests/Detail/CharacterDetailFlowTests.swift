@@ -20,6 +20,8 @@ struct CharacterDetailFlowTests {
       let character = try await openFirstCharacter(harness)
       let before = try #require(await character.feed("the feed") { !$0.isLoading })
       let reviewsBefore = before.value?.count ?? 0
+      // The write button needs the character from the header: await it as a user sees it.
+      let name = try #require(await character.analysis()?.character.name)
       character.write.send()
       let modal = try await harness.bind(
         "WriteReview", as: WriteReviewViewModel.self, WriteReviewBindings.init)
@@ -29,7 +31,6 @@ struct CharacterDetailFlowTests {
         return
       }
       #expect(stack.map(\.name) == ["WriteReview"])
-      let name = try #require(await character.analysis()?.character.name)
       #expect(modal.output.placeholder == "\(name)에 대한 생각을 자유롭게 남겨 주세요")
       modal.text.send("좋아")
       #expect(modal.output.isSubmitEnabled.value == false)
@@ -63,6 +64,7 @@ struct CharacterDetailFlowTests {
       let front = harness.frontEnd
       let character = try await openFirstCharacter(harness)
       _ = await character.feed("the feed") { !$0.isLoading }
+      _ = try #require(await character.analysis())
       let writes = backend.requestCount("character/write_review")
       character.write.send()
       let modal = try await harness.bind(
@@ -94,9 +96,11 @@ struct CharacterDetailFlowTests {
         $0.message
       }
       #expect(message.contains("2부"))
-      front.pressBack()
-      front.pressBack()
-      #expect(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      // Back from the placeholder, the character and the work, one screen at a time.
+      for screen in ["CharacterDetail", "ContentDetail", "Home"] {
+        front.pressBack()
+        #expect(await front.waitUntil { $0.visibleScreen?.name == screen }, "back to \(screen)")
+      }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

@@ -115,9 +115,10 @@ struct HomeFlowTests {
       #expect(sheet.title == DimoStrings.category)
       #expect(sheet.buttons.map(\.title).contains("영화"))
       harness.frontEnd.chooseDialogButton("영화")
-      let movies = await home.sections("the movie category") {
-        $0[.today]?.label == "영화"
+      let movies = await home.sections("the movie category's sections") {
+        $0[.today]?.label == "영화" && $0.allSatisfy { !$0.items.isLoading }
       }
+      #expect(movies.count == 5)
       #expect(movies.allSatisfy { $0.items == .empty(DimoStrings.noMovies) })
       home.category.send()
       _ = try #require(await harness.frontEnd.waitForDialog())

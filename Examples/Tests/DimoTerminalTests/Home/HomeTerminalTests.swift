@@ -15,9 +15,15 @@ struct HomeTerminalTests {
       let screen = app.start(width: 80, height: 40)
       #expect(await screen.waitForText("Today's DIMO · 애니"))
       #expect(await screen.waitForText("INFJ가 주인공인 영화"))
-      #expect(screen.text.contains("▀") || screen.text.contains("▄"))
+      // The posters load after the sections: await one drawn in half blocks.
+      #expect(
+        await screen.waitUntil("a poster drawn in half blocks") {
+          $0.contains("▀") || $0.contains("▄")
+        })
       screen.press(.char("c"))
-      #expect(await screen.waitForText("카테고리"))
+      // The key hints say 카테고리 too: await the sheet's own first button.
+      #expect(await screen.waitForText("1 영화"))
+      #expect(screen.text.contains("2 애니"))
       screen.press(.char("1"))
       #expect(await screen.waitForText(DimoStrings.noMovies))
       #expect(screen.text.contains("Today's DIMO · 영화"))
