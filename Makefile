@@ -1,4 +1,7 @@
 # Cairn — the commands a newcomer needs. `make test` is what CI runs (after `make lint`).
+# A recipe that pipes a build into `tee` must fail when the build fails, not when `tee` does.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 SWIFT ?= swift
 EXAMPLES := Examples
 BENCHMARKS := Benchmarks
@@ -55,9 +58,12 @@ lint:
 format:
 	$(SWIFT) format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)
 
-## Release-mode benchmarks; prints ratios against baselines measured in the same run.
+## Release-mode benchmarks; prints ratios against baselines measured in the same run and writes
+## Benchmarks/results/latest.{md,json}. `make bench BENCH_FILTER=cache,terminal` runs only the
+## groups whose title contains one of the parts, and writes filtered.{md,json} instead.
+BENCH_FILTER ?=
 bench:
-	$(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
+	BENCH_FILTER='$(BENCH_FILTER)' $(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
 
 ## The launcher of the reference apps.
 run:

@@ -46,7 +46,21 @@ let package = Package(
         .product(name: "DimoAPI", package: "CairnExamples"),
         .product(name: "DimoServer", package: "CairnExamples"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        "NetworkBenchSupport",
+        // Built with cairn-bench, which runs it under callgrind to count instructions.
+        "cairn-net-client",
       ]
+    ),
+    // The catalogue page and endpoint that the networking benchmarks serve and fetch.
+    .target(
+      name: "NetworkBenchSupport",
+      dependencies: [.product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    // The client counted by callgrind: raw URLSession or DataTransferService, in a process of
+    // its own, against cairn-bench's loopback server.
+    .executableTarget(
+      name: "cairn-net-client",
+      dependencies: [.product(name: "CairnNetworking", package: "Cairn"), "NetworkBenchSupport"]
     ),
     // The system zlib, for the PNG decoder's baseline (zlib's inflate alone).
     .systemLibrary(name: "CBenchZlib", path: "Sources/CBenchZlib"),

@@ -145,6 +145,8 @@ let package = Package(
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C API, to read a board row's bytes without making strings of them.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
     .target(
@@ -342,8 +344,11 @@ let package = Package(
     .testTarget(
       name: "LauncherEndToEndTests",
       dependencies: [
-        "cairn-apps", "ProcessTestSupport", "BookKittyTestSupport",
+        "cairn-apps", "ProcessTestSupport", "BookKittyTestSupport", "ProjectManagerData",
+        "ProjectManagerDomain", "ProjectManagerPresentation",
         .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
       ]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
@@ -425,7 +430,7 @@ let package = Package(
       name: "ProjectManagerPresentationTests",
       dependencies: [
         "ProjectManagerPresentation", "ProjectManagerData", "ProjectManagerDomain",
-        "ProjectManagerTestSupport",
+        "ProjectManagerTestSupport", "ProjectManagerServer",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),

@@ -12,10 +12,30 @@ struct ChecksumTests {
     #expect(StableHash.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
   }
 
-  @Test("CRC-32 matches the standard check value")
-  func crc32() {
-    #expect(CRC32.checksum(Data("123456789".utf8)) == 0xcbf4_3926)
-    #expect(CRC32.checksum(Data()) == 0)
+  @Test("every single-bit flip of a payload changes its checksum", arguments: [0, 15, 100, 2_048])
+  func singleBitFlips(size: Int) {
+    var bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    let original = EntryChecksum.checksum(bytes)
+    var unchanged = 0
+    for bit in 0..<size * 8 {
+      bytes[bit / 8] ^= 1 << (bit % 8)
+      if EntryChecksum.checksum(bytes) == original { unchanged += 1 }
+      bytes[bit / 8] ^= 1 << (bit % 8)
+    }
+    #expect(unchanged == 0)
+  }
+
+  @Test("the length, trailing zeros and the order of blocks change the checksum")
+  func lengthAndOrder() {
+    let blocks = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+    let swapped = Array(blocks[64..<128] + blocks[0..<64] + blocks[128...])
+    let checksums = [
+      EntryChecksum.checksum(blocks), EntryChecksum.checksum(blocks + [0]),
+      EntryChecksum.checksum(Array(blocks.dropLast())), EntryChecksum.checksum(swapped),
+      EntryChecksum.checksum([]), EntryChecksum.checksum([0]), EntryChecksum.checksum([0, 0]),
+    ]
+    #expect(Set(checksums).count == checksums.count)
+    #expect(EntryChecksum.checksum(blocks) == EntryChecksum.checksum(blocks))
   }
 
   @Test("an encoded entry decodes to the same key, dates and payload")

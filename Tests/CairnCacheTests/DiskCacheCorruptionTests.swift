@@ -12,7 +12,9 @@ struct Damage: Sendable, CustomTestStringConvertible {
     Damage(testDescription: "flipped payload byte", expected: .checksumMismatch) {
       $0[$0.count - 1] ^= 0xff
     },
-    Damage(testDescription: "flipped date byte", expected: .checksumMismatch) { $0[41] ^= 0x01 },
+    // Offsets from the layout in Sources/CairnCache/Disk/EntryFile.swift: stored-at at 48,
+    // the key at 64.
+    Damage(testDescription: "flipped date byte", expected: .checksumMismatch) { $0[49] ^= 0x01 },
     Damage(testDescription: "truncated", expected: .truncated) { $0.removeLast(10) },
     Damage(testDescription: "empty", expected: .truncated) { $0 = Data() },
     Damage(testDescription: "extended", expected: .wrongLength) { $0.append(0) },
@@ -21,7 +23,7 @@ struct Damage: Sendable, CustomTestStringConvertible {
     },
     Damage(testDescription: "unknown version", expected: .unsupportedVersion(7)) { $0[4] = 7 },
     Damage(testDescription: "changed key", expected: .checksumMismatch) {
-      $0[56] = UInt8(ascii: "b")
+      $0[64] = UInt8(ascii: "b")
     },
   ]
 }
@@ -91,6 +93,38 @@ struct DiskCacheCorruptionTests {
       #expect(await second.totalSize == folderSize(folder))
     }
   }
+
+  // snippet: disk-cache-corrupt-after-restart
+  @Test("a payload damaged while no cache was open is caught by the first read after a restart")
+  func corruptEntryAfterARestart() async throws {
+    try await withTemporaryFolder { folder in
+      let first = try DiskCache(folder: folder)
+      try await first.store(bytes(2_048), for: "a")
+      try await first.store(bytes(50), for: "other")
+      await first.flush()
+      let file = folder.appending(path: defaultFileName(for: "a"))
+      var contents = try Data(contentsOf: file)
+      contents[contents.count - 100] ^= 0x10
+      try contents.write(to: file)
+      let events = Locked<[DiskCacheEvent]>([])
+
+      let second = try DiskCache(
+        folder: folder,
+        configuration: .init(onEvent: { event in events.mutate { $0.append(event) } }))
+      #expect(await second.count == 2)  // opening checks headers only
+
+      #expect(await second.data(for: "a") == nil)
+      #expect(
+        events.value
+          == [
+            .removedCorruptEntry(
+              key: "a", fileName: defaultFileName(for: "a"), reason: .checksumMismatch)
+          ])
+      #expect(await second.keysByRecency == ["other"])
+      #expect(await second.totalSize == folderSize(folder))
+    }
+  }
+  // end-snippet
 
   @Test("keys whose hashes collide get separate files and both survive a restart")
   func hashCollision() async throws {

@@ -112,3 +112,81 @@ struct DiskCacheLimitTests {
     }
   }
 }
+
+@Suite("DiskCache size limit with readers and at run time", .timeLimit(.minutes(1)))
+struct DiskCacheRuntimeLimitTests {
+  @Test("readers beside concurrent writers: the limit holds and every hit is a stored value")
+  func limitHoldsWithConcurrentReaders() async throws {
+    try await withTemporaryFolder { folder in
+      let limit = 8_192
+      let measurements = Locked<[Int]>([])
+      let configuration = DiskCache.Configuration(
+        sizeLimit: limit,
+        onEvent: { _ in
+          let size = folderSize(folder)
+          measurements.mutate { $0.append(size) }
+        })
+      let cache = try DiskCache(folder: folder, configuration: configuration)
+
+      let (writes, badReads) = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+        for worker in 0..<6 {
+          group.addTask {
+            var generator = SplitMix(seed: UInt64(worker))
+            for _ in 0..<20 {
+              let key = "key-\(Int(generator.next() % 10))"
+              // Every value of a key is 100 + n bytes of the byte n: a reader can check it.
+              let length = Int(generator.next() % 200)
+              try await cache.store(bytes(100 + length, UInt8(length)), for: key)
+            }
+            return (20, 0)
+          }
+        }
+        for reader in 0..<4 {
+          group.addTask {
+            var bad = 0
+            for read in 0..<200 {
+              guard let data = await cache.data(for: "key-\((read + reader) % 10)") else {
+                continue
+              }
+              let byte = data.first ?? 0
+              if data.count != 100 + Int(byte) || data.contains(where: { $0 != byte }) { bad += 1 }
+            }
+            return (0, bad)
+          }
+        }
+        return try await group.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+      }
+
+      #expect(writes == 120)
+      #expect(badReads == 0)
+      #expect(measurements.value.allSatisfy { $0 <= limit })
+      #expect(await cache.totalSize == folderSize(folder))
+      #expect(folderSize(folder) <= limit)
+    }
+  }
+
+  // snippet: disk-cache-runtime-limit
+  @Test("lowering the size limit evicts at once; trim(toSize:) and trim(toCount:) keep it")
+  func runtimeLimit() async throws {
+    try await withTemporaryFolder { folder in
+      let size = entrySize(key: "a", payloadSize: 100)
+      let cache = try DiskCache(folder: folder)
+      for key in ["a", "b", "c", "d"] { try await cache.store(bytes(100), for: key) }
+      _ = await cache.data(for: "a")
+
+      await cache.setSizeLimit(3 * size)
+      #expect(await cache.keysByRecency == ["a", "d", "c"])
+      #expect(folderSize(folder) == 3 * size)
+
+      await cache.trim(toSize: 2 * size)
+      #expect(await cache.keysByRecency == ["a", "d"])
+      await cache.trim(toCount: 1)
+      #expect(await cache.keysByRecency == ["a"])
+      #expect(await cache.sizeLimit == 3 * size)
+      try await cache.store(bytes(100), for: "e")
+      try await cache.store(bytes(100), for: "f")
+      #expect(await cache.keysByRecency == ["f", "e", "a"])
+    }
+  }
+  // end-snippet
+}

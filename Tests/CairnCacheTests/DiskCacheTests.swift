@@ -91,6 +91,7 @@ struct DiskCacheTests {
       try await first.store(bytes(30), for: "c")
       _ = await first.data(for: "a")
       let totalSize = await first.totalSize
+      await first.flush()
 
       let second = try DiskCache(folder: folder)
 
@@ -110,6 +111,7 @@ struct DiskCacheTests {
       let first = try DiskCache(folder: folder)
       for key in ["a", "b", "c"] { try await first.store(bytes(100), for: key) }
       _ = await first.data(for: "a")
+      await first.flush()
 
       let limit = 2 * entrySize(key: "a", payloadSize: 100)
       let second = try DiskCache(folder: folder, configuration: .init(sizeLimit: limit))

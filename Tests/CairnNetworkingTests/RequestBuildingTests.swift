@@ -23,6 +23,24 @@ struct RequestBuildingTests {
       try bare.makeURLRequest(for: TestAPI.dishes).url?.absoluteString == "https://api.test/main")
   }
 
+  @Test func anEmptyEndpointPathUsesTheBaseURLUnchanged() throws {
+    struct Root: Endpoint {
+      var path: String { "" }
+      var queryItems: [URLQueryItem] { [URLQueryItem(name: "key", value: "value")] }
+    }
+    let expected = [
+      "http://example.com/123/somepath": "http://example.com/123/somepath?key=value",
+      "http://example.com/123/somepath/": "http://example.com/123/somepath/?key=value",
+      "http://example.com/123/somepath?a=1": "http://example.com/123/somepath?a=1&key=value",
+      "http://example.com": "http://example.com?key=value",
+    ]
+    for (base, url) in expected {
+      let service = NetworkService(
+        baseURL: try #require(URL(string: base)), transport: StubTransport())
+      #expect(try service.makeURLRequest(for: Root()).url?.absoluteString == url, "base \(base)")
+    }
+  }
+
   @Test func queryItemsAreStrictlyPercentEncoded() throws {
     let request = try network.makeURLRequest(for: TestAPI.search(query: "김치 & 밥+", page: nil))
     #expect(

@@ -64,9 +64,9 @@ struct RetryTests {
     #expect(await stub.requestCount(.get, "/onban/main") == 3)
   }
 
-  @Test func connectivityRetriesCanBeTurnedOff() async {
+  @Test func transportRetriesCanBeTurnedOff() async {
     await stub.stub(.get, "/onban/main", .failure(.notConnectedToInternet), .status(200))
-    let policy = RetryPolicy(shouldRetryConnectivityFailures: false)
+    let policy = RetryPolicy(retryableTransportErrors: [])
     let error = await networkError {
       try await service(policy).request(TestAPI.dishes.expectingData())
     }

@@ -80,6 +80,30 @@ struct TokenRefreshTests {
     #expect(await stub.receivedRequests.count == 5, "nothing is retried after a failed refresh")
   }
 
+  // snippet: network-token-replaced-during-failing-refresh
+  @Test func aTokenReplacedWhileARefreshIsFailingIsUsedToRetryTheWaitingRequest() async throws {
+    let stub = StubTransport()
+    await stub.stub(.get, "/onban/me", responder: Self.acceptsNewToken)
+    let (started, gate) = (Gate(), Gate())
+    let store = TokenStore(token: "old") { _ in
+      await started.open()
+      await gate.wait()
+      throw NetworkError.http(status: 400, body: Data("refresh token expired".utf8))
+    }
+    let service = service(stub, store)
+    let waiting = Task { try await service.request(TestAPI.profile(0).expectingData()) }
+    await started.wait()  // the request got 401 and waits for the refresh
+    await store.replaceToken("new")  // the user logs in again while the refresh is failing
+    await gate.open()
+    #expect(try await waiting.value == Data("me".utf8))
+    let authorizations = await stub.receivedRequests.map {
+      $0.value(forHTTPHeaderField: "Authorization")
+    }
+    #expect(authorizations == ["Bearer old", "Bearer new"])
+    #expect(await store.refreshCount == 1)
+  }
+  // end-snippet
+
   @Test func a401AfterTheRefreshIsTheCallersError() async {
     let stub = StubTransport()
     await stub.stub(.get, "/onban/me", .status(401, body: "still no"))
@@ -127,7 +151,7 @@ struct TokenRefreshTests {
   @Test func replacingTheTokenStartsANewGeneration() async throws {
     let stub = StubTransport()
     await stub.stub(.get, "/onban/me", responder: Self.acceptsNewToken)
-    let store = TokenStore(token: nil) { _ in "refreshed" }
+    let store = TokenStore(token: "old") { _ in "refreshed" }
     await store.replaceToken("new")
     #expect(await store.credential == TokenCredential(token: "new", generation: 1))
     _ = try await service(stub, store).request(TestAPI.profile(0).expectingData())

@@ -34,6 +34,25 @@ struct RendererTests {
     #expect(renderer.framesRendered == 2)
   }
 
+  @Test("a frame drawn anew with nothing changed writes nothing; a change in any cell is found")
+  func comparesRowsThenCells() {
+    var renderer = Renderer()
+    let rows = ["할 일 목록 ✅", "두 번째 줄", "👩‍👩‍👧 가족", "마지막"]
+    var terminal = VirtualTerminal(width: 12, height: 4)
+    terminal.apply(renderer.render(frame(rows)))
+    #expect(renderer.render(frame(rows)).isEmpty)
+    for row in rows.indices {
+      for col in 0..<12 {
+        var changed = frame(rows)
+        changed.write("x", at: row, col: col)
+        let bytes = renderer.render(changed)
+        #expect(!bytes.isEmpty, "a change at \(row), \(col)")
+        terminal.apply(bytes)
+        #expect(terminal.screen == changed)
+      }
+    }
+  }
+
   @Test("a one-cell change writes a few bytes and the terminal matches the new frame")
   func writesOneCellChange() {
     var renderer = Renderer()

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The `cairn-bench` command: runs every benchmark (or those whose title contains one of the
-/// arguments, case-insensitively), prints a table for each, and writes
-/// `Benchmarks/results/latest.md` after a full run.
+/// The `cairn-bench` command: runs every benchmark (or only the groups whose title contains one
+/// of the arguments or of the comma-separated parts of `BENCH_FILTER`, case-insensitively),
+/// prints a table for each, and writes `Benchmarks/results/latest.md` and `latest.json` after a
+/// full run. A filtered run writes `filtered.md` and `filtered.json` instead (ignored by git), so
+/// that the `latest` files always hold one whole run.
 @main
 enum CairnBench {
   /// Every benchmark, in the order they run. Add new ones here.
@@ -13,18 +15,24 @@ enum CairnBench {
     TerminalFullFrameBenchmark(),
     TerminalOneRowBenchmark(),
     TerminalListScrollBenchmark(),
+    TerminalKeyPressBenchmark(),
     TerminalImageDecodeBenchmark(photo: TerminalImageFixtures.thumbnailName),
     TerminalImageDecodeBenchmark(photo: TerminalImageFixtures.detailName),
     TerminalImageDrawBenchmark(),
     CacheMemoryBenchmark(),
-    CacheDiskReadBenchmark(),
+    CacheMemoryConcurrentBenchmark(),
+    CacheDataLoaderBenchmark(),
+    CacheDiskReadBenchmark(payloadSize: 2_048),
+    CacheDiskReadBenchmark(payloadSize: 102_400),
     CacheDiskStoreBenchmark(),
     NetworkSequentialBenchmark(),
     NetworkConcurrentBenchmark(),
     NetworkConnectionReuseBenchmark(),
+    NetworkInstructionBenchmark(),
     ProjectManagerFirstOutputBenchmark(),
     ProjectManagerMoveBenchmark(),
     ProjectManagerSyncBenchmark(),
+    ProjectManagerSyncArrivalBenchmark(),
     BookKittyAskBenchmark(),
     BookKittySearchBenchmark(),
     DimoLoadBenchmark(concurrency: 16),
@@ -34,32 +42,41 @@ enum CairnBench {
   /// Runs the selected benchmarks on the main actor; exits with status 1 when one reported a
   /// failure.
   @MainActor static func main() async {
-    let filters = CommandLine.arguments.dropFirst().map { $0.lowercased() }
+    let filters = Self.filters()
     let selected = benchmarks.filter { benchmark in
       filters.isEmpty || filters.contains { benchmark.title.lowercased().contains($0) }
     }
     let machine = MachineDescription.current()
     print(machine.plainText)
     let harness = Harness()
-    var reports: [BenchmarkReport] = []
+    var reports: [(group: String, report: BenchmarkReport)] = []
     for benchmark in selected {
       let report = await benchmark.run(harness)
       print("\n" + TableRendering.plainText(report))
-      reports.append(report)
+      reports.append((benchmark.title, report))
     }
     ProjectManagerBoardFixture.removeAll()
-    if filters.isEmpty {
-      do {
-        try ResultsFile.write(machine: machine, reports: reports)
-        print("\nWrote \(ResultsFile.url.path)")
-      } catch {
-        print("\nCould not write \(ResultsFile.url.path): \(error)")
-      }
+    let results = ResultsFile(name: filters.isEmpty ? "latest" : "filtered")
+    do {
+      try results.write(machine: machine, reports: reports)
+      print("\nWrote \(results.markdownURL.path) and \(results.jsonURL.lastPathComponent)")
+    } catch {
+      print("\nCould not write \(results.markdownURL.path): \(error)")
     }
-    let failed = reports.filter { !$0.failures.isEmpty }.map(\.title)
+    let failed = reports.map(\.report).filter { !$0.failures.isEmpty }.map(\.title)
     guard failed.isEmpty else {
       print("\nFAILED: " + failed.joined(separator: "; "))
       exit(1)
     }
+  }
+
+  /// The group filters: the command's arguments and the comma-separated parts of the
+  /// `BENCH_FILTER` environment variable (`make bench BENCH_FILTER=cache`), lowercased.
+  private static func filters() -> [String] {
+    let environment = ProcessInfo.processInfo.environment["BENCH_FILTER"] ?? ""
+    let parts =
+      CommandLine.arguments.dropFirst() + environment.split(separator: ",").map(String.init)
+    return parts.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+      .filter { !$0.isEmpty }
   }
 }

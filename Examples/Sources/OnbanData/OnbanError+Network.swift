@@ -17,6 +17,7 @@ extension OnbanError {
     case .cancelled: self = .cancelled
     case .decoding(let path, let description): self = .badResponse("\(path): \(description)")
     case .invalidRequest(let reason): self = .badResponse(reason)
+    case .missingCredential, .excessiveRefresh: self = .badResponse(network.description)
     case .http(404, _): self = .notFound
     case .http(let status, _) where status >= 500: self = .serverFailure(status: status)
     case .http(let status, let body):

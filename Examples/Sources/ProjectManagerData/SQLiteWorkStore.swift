@@ -8,9 +8,10 @@ import ProjectManagerStorage
 ///
 /// Every change is one transaction that writes the work, with a fresh ``Stamp`` on each field it
 /// changes, and its `outbox` row, so that a change is either fully saved and queued for the
-/// server or not saved at all — whatever happens to the process. ``observeWorks()`` is a GRDB
-/// `ValueObservation`: the board sees a change of this process (an edit, a sync) at once, and
-/// one of another process (the command line) within ``DataVersionPoller/interval``.
+/// server or not saved at all — whatever happens to the process. ``observeWorkChanges()`` tells
+/// the board what each commit wrote: a change of this process (an edit, a sync) at once, row by
+/// row, and one of another process (the command line) within ``DataVersionPoller/interval``, as a
+/// full read.
 public final class SQLiteWorkStore: WorkRepository {
   /// The database's file name in the app's data folder.
   public static let fileName = "pm.sqlite"
@@ -49,7 +50,7 @@ public final class SQLiteWorkStore: WorkRepository {
 
   /// Every live work, by due day, then title.
   public func works() async throws(WorkStoreError) -> [Work] {
-    try await storing { try await writer.read(Work.fetchBoard) }
+    try await storing { try await writer.read(Work.fetchAllLive) }
   }
 
   /// The live work with this id.
@@ -59,16 +60,6 @@ public final class SQLiteWorkStore: WorkRepository {
         try WorkRecord.fetch(db, id: id).flatMap { $0.isDeleted ? nil : $0.work }
       }
     }
-  }
-
-  /// The live works now and after every committed change.
-  ///
-  /// The board's query always reads the same region (the `work` table), so the observation
-  /// re-reads it on a reader connection, concurrently with later writes: with `tracking(_:)`
-  /// GRDB would re-read it on the writer inside every commit, and each write would wait for a
-  /// read of the whole board (seconds with 100,000 works).
-  public func observeWorks() -> AsyncThrowingStream<[Work], any Error> {
-    observe(ValueObservation.trackingConstantRegion(Work.fetchBoard))
   }
 
   /// How many works have local changes the server has not acknowledged.
@@ -171,7 +162,7 @@ public final class SQLiteWorkStore: WorkRepository {
   }
 
   /// Streams a value observation's values until the consumer stops listening.
-  private func observe<Reducer: ValueReducer>(
+  func observe<Reducer: ValueReducer>(
     _ observation: ValueObservation<Reducer>
   ) -> AsyncThrowingStream<Reducer.Value, any Error> where Reducer.Value: Sendable {
     let (stream, continuation) = AsyncThrowingStream.makeStream(

@@ -38,7 +38,7 @@ enum SyncFailure: Error, CustomStringConvertible {
           ? .unreachable(error) : .rejected(status: status, message: message)
       case .decoding(let path, let description):
         self = .garbage(path.isEmpty ? description : "\(path): \(description)")
-      case .cancelled, .invalidRequest:
+      case .cancelled, .invalidRequest, .missingCredential, .excessiveRefresh:
         self = .other(error.description)
       }
     default:

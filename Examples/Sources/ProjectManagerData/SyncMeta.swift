@@ -2,13 +2,15 @@ import Foundation
 import GRDB
 import ProjectManagerAPI
 
-/// The `sync_meta` table: this device's id, the pull cursor and the last sync's outcome, kept
-/// with the works so that another process (`cairn-apps pm status`) reads the same state.
+/// The `sync_meta` table: this device's id, the pull cursor, the last sync's outcome and the
+/// newest stamp, kept with the works so that another process (`cairn-apps pm status`) reads the
+/// same state.
 enum SyncMeta {
   private static let deviceKey = "device"
   private static let cursorKey = "cursor"
   private static let lastSyncKey = "last_sync"
   private static let lastErrorKey = "last_error"
+  private static let newestStampKey = "newest_stamp"
 
   /// This database's device id, created on first use.
   static func device(_ db: Database) throws -> DeviceID {
@@ -18,18 +20,48 @@ enum SyncMeta {
     return device
   }
 
-  /// The newest stamp stored anywhere, so that the clock starts after it.
+  /// The newest stamp stored anywhere, so that the clock starts after it: the row the
+  /// triggers of ``createNewestStampTriggers(_:)`` keep, or, when it is missing or unreadable,
+  /// every work's stamps.
   static func latestStamp(_ db: Database) throws -> Stamp? {
-    let text = try String.fetchOne(
-      db,
-      sql: """
-        SELECT MAX(s) FROM (
-          SELECT MAX(title_stamp) AS s FROM work UNION ALL SELECT MAX(body_stamp) FROM work
-          UNION ALL SELECT MAX(due_stamp) FROM work UNION ALL SELECT MAX(state_stamp) FROM work
-          UNION ALL SELECT MAX(deleted_stamp) FROM work)
-        """)
-    return text.flatMap(Stamp.init)
+    if let kept = try value(db, newestStampKey).flatMap(Stamp.init) { return kept }
+    return try String.fetchOne(db, sql: "SELECT MAX(s) FROM (\(newestStampsSQL))")
+      .flatMap(Stamp.init)
   }
+
+  /// Makes every insert and update of a work keep the newest stamp in `sync_meta` (stamps
+  /// written as text sort as stamps do), and stores the newest of the works already there. A
+  /// migration that rebuilds the `work` table drops the triggers with it: it must call this
+  /// again.
+  static func createNewestStampTriggers(_ db: Database) throws {
+    let newest = """
+      max(NEW.title_stamp, NEW.body_stamp, NEW.due_stamp, NEW.state_stamp,
+        coalesce(NEW.deleted_stamp, ''))
+      """
+    for event in ["INSERT", "UPDATE"] {
+      try db.execute(
+        sql: """
+          CREATE TRIGGER work_newest_stamp_after_\(event.lowercased())
+          AFTER \(event) ON work BEGIN
+            INSERT INTO sync_meta (key, value) VALUES ('\(newestStampKey)', \(newest))
+            ON CONFLICT (key) DO UPDATE SET value = max(value, excluded.value);
+          END
+          """)
+    }
+    try db.execute(
+      sql: """
+        INSERT OR REPLACE INTO sync_meta (key, value)
+        SELECT '\(newestStampKey)', s FROM (SELECT MAX(s) AS s FROM (\(newestStampsSQL)))
+        WHERE s IS NOT NULL
+        """)
+  }
+
+  /// The newest stamp of each stamp column, one row each.
+  private static let newestStampsSQL = """
+    SELECT MAX(title_stamp) AS s FROM work UNION ALL SELECT MAX(body_stamp) FROM work
+    UNION ALL SELECT MAX(due_stamp) FROM work UNION ALL SELECT MAX(state_stamp) FROM work
+    UNION ALL SELECT MAX(deleted_stamp) FROM work
+    """
 
   /// The server change number pulled up to.
   static func cursor(_ db: Database) throws -> Int {

@@ -11,7 +11,9 @@ import ProjectManagerStorage
 ///   schema the sync server shares, ``WorkTable``, plus `is_deleted` for the board's index);
 /// - `outbox`: one row per work with local changes not yet acknowledged by the server,
 ///   written in the same transaction as the change;
-/// - `sync_meta`: the device id, the pull cursor and the last sync's outcome.
+/// - `sync_meta`: the device id, the pull cursor, the last sync's outcome, and the newest stamp
+///   of any work (kept by triggers on `work`, so that opening the store reads one row instead of
+///   every work's stamps).
 enum WorkDatabase {
   /// Opens (creating if needed) a database file and migrates it.
   static func open(path: String) throws -> DatabasePool {
@@ -59,6 +61,9 @@ enum WorkDatabase {
       }
       try db.create(
         index: "work_board", on: WorkTable.name, columns: ["is_deleted", "due", "title", "id"])
+    }
+    migrator.registerMigration("v3: the newest stamp kept as works are written") { db in
+      try SyncMeta.createNewestStampTriggers(db)
     }
     return migrator
   }

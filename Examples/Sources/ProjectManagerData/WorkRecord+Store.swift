@@ -17,30 +17,31 @@ extension Work {
   /// The columns the board reads.
   static let boardColumns = "id, title, body, due, state"
 
-  /// Decodes a row of ``boardColumns``.
-  /// - Throws: ``DamagedWorkRow`` when a value is damaged: the board reports it rather than
-  ///   hiding the work.
-  init(boardRow row: Row) throws {
-    let id: String = row[0] ?? ""
-    do throws(WorkValidationError) {
-      self.init(
-        id: try WorkID.parse(id), title: row[1] ?? "", body: row[2] ?? "",
-        due: try Day(parsing: row[3] ?? ""), state: try WorkState(parsing: row[4] ?? ""))
-    } catch {
-      throw DamagedWorkRow(id: id, reason: .invalid(error))
-    }
+  /// Every live work in board order: due day, then title, then id.
+  static func fetchAllLive(_ db: Database) throws -> [Work] {
+    var works: [Work] = []
+    try forEachLive(db) { works.append($0) }
+    return works
   }
 
-  /// Every live work in board order: due day, then title, then id.
-  static func fetchBoard(_ db: Database) throws -> [Work] {
-    var works: [Work] = []
-    let rows = try Row.fetchCursor(
-      db,
+  /// The board: every live work in its column, in board order, split as it is read.
+  static func fetchBoard(_ db: Database) throws -> Board {
+    var board = Board([])
+    try forEachLive(db) { board.append($0) }
+    return board
+  }
+
+  /// Calls `body` with every live work in board order (the order ``Work/isInBoardOrder(before:)``
+  /// keeps in Swift).
+  private static func forEachLive(_ db: Database, _ body: (consuming Work) -> Void) throws {
+    let statement = try db.makeStatement(
       sql: """
         SELECT \(boardColumns) FROM \(WorkTable.name) WHERE is_deleted = 0
         ORDER BY due, title, id
         """)
-    while let row = try rows.next() { works.append(try Work(boardRow: row)) }
-    return works
+    let rows = try Row.fetchCursor(statement)
+    while try rows.next() != nil {
+      body(try Work(boardColumnsOf: statement.sqliteStatement))
+    }
   }
 }

@@ -9,19 +9,20 @@ public struct Board: Equatable, Sendable {
 
   /// Splits `works` (already in display order) by state.
   public init(_ works: [Work]) {
-    var todo: [Work] = []
-    var doing: [Work] = []
-    var done: [Work] = []
-    for work in works {
-      switch work.state {
-      case .todo: todo.append(work)
-      case .doing: doing.append(work)
-      case .done: done.append(work)
-      }
+    todo = []
+    doing = []
+    done = []
+    for work in works { append(work) }
+  }
+
+  /// Adds `work` after the last work of its column: how a board is built from works read in
+  /// board order.
+  public mutating func append(_ work: consuming Work) {
+    switch work.state {
+    case .todo: todo.append(work)
+    case .doing: doing.append(work)
+    case .done: done.append(work)
     }
-    self.todo = todo
-    self.doing = doing
-    self.done = done
   }
 
   /// The works of one column.

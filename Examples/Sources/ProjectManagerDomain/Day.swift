@@ -15,10 +15,9 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Creates a day, checking that it exists in the Gregorian calendar.
   /// - Throws: ``WorkValidationError/invalidDue(_:)`` for a day like 2026-02-30.
   public init(year: Int, month: Int, day: Int) throws(WorkValidationError) {
-    let text = Self.format(year: year, month: month, day: day)
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...Self.daysIn(month: month, year: year)).contains(day)
-    else { throw .invalidDue(text) }
+    else { throw .invalidDue(Self.format(year: year, month: month, day: day)) }
     self.year = year
     self.month = month
     self.day = day
@@ -38,6 +37,16 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     } catch {
       throw .invalidDue(text)
     }
+  }
+
+  /// The day in the UTF-8 `bytes` when they are `YYYY-MM-DD` of a day that exists; `nil` for
+  /// anything else (``init(parsing:)`` of the same text then says why). For a reader that has
+  /// the bytes and no string, such as a database row.
+  public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    guard let parts = Self.parts(bytes),
+      let day = try? Day(year: parts.year, month: parts.month, day: parts.day)
+    else { return nil }
+    self = day
   }
 
   /// `YYYY-MM-DD` in ASCII digits, not yet checked as a date; `nil` for any other text.

@@ -10,7 +10,7 @@ public enum WorkID {
   /// - Throws: ``WorkValidationError/invalidID(_:)`` when it is not a UUID.
   public static func parse(_ text: String) throws(WorkValidationError) -> UUID {
     var bytes = text
-    guard let id = bytes.withUTF8(parse) ?? UUID(uuidString: text) else {
+    guard let id = bytes.withUTF8({ parse(utf8: $0) }) ?? UUID(uuidString: text) else {
       throw .invalidID(text)
     }
     return id
@@ -18,8 +18,10 @@ public enum WorkID {
 
   private static let dash = UInt8(ascii: "-")
 
-  /// `8-4-4-4-12` hex digits; `nil` for anything else.
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+  /// The id in the UTF-8 `bytes` when they are `8-4-4-4-12` hex digits; `nil` for anything
+  /// else (``parse(_:)`` of the same text then says why). For a reader that has the bytes and
+  /// no string, such as a database row.
+  public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard bytes.count == 36 else { return nil }
     var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     let parsed = withUnsafeMutableBytes(of: &value) { output -> Bool in

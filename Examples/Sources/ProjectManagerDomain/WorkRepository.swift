@@ -10,9 +10,11 @@ public protocol WorkRepository: Sendable {
   /// The work with this id, or `nil` when there is none (or it was deleted).
   func work(id: UUID) async throws(WorkStoreError) -> Work?
 
-  /// The works now and after every change, whoever made it (this process, another one, or a
-  /// sync), ordered like ``works()``. The stream ends with an error if the database fails.
-  func observeWorks() -> AsyncThrowingStream<[Work], any Error>
+  /// The works now (``WorkChanges/all(_:)``, each column ordered like ``works()``), then what
+  /// each change
+  /// wrote, whoever made it (this process, another one, or a sync). The stream ends with an
+  /// error if the database fails.
+  func observeWorkChanges() -> AsyncThrowingStream<WorkChanges, any Error>
 
   /// Adds a new work in TODO.
   func create(_ draft: WorkDraft) async throws(WorkStoreError) -> Work

@@ -16,8 +16,18 @@ public enum WorkState: String, CaseIterable, Codable, Sendable, Comparable {
   /// Parses `todo`, `doing` or `done` (any case).
   /// - Throws: ``WorkValidationError/invalidState(_:)`` for anything else.
   public init(parsing text: String) throws(WorkValidationError) {
-    guard let state = WorkState(rawValue: text.lowercased()) else {
+    // The stored form first: lower-casing would make a string for every row of the board.
+    guard let state = WorkState(rawValue: text) ?? WorkState(rawValue: text.lowercased()) else {
       throw .invalidState(text)
+    }
+    self = state
+  }
+
+  /// The state whose raw value is the UTF-8 `bytes` exactly (`todo`, `doing`, `done`); `nil` for
+  /// anything else (``init(parsing:)`` of the same text accepts any case, or says why not).
+  public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    guard let state = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(bytes) }) else {
+      return nil
     }
     self = state
   }

@@ -92,8 +92,8 @@ public struct FetchWorksUseCase: Sendable {
     return work
   }
 
-  /// The works now and after every change.
-  public func observe() -> AsyncThrowingStream<[Work], any Error> {
-    repository.observeWorks()
+  /// The works now, then what every change wrote.
+  public func observeChanges() -> AsyncThrowingStream<WorkChanges, any Error> {
+    repository.observeWorkChanges()
   }
 }

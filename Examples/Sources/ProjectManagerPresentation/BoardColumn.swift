@@ -2,86 +2,26 @@ import CairnPresentation
 import Foundation
 import ProjectManagerDomain
 
-/// One card of the board, ready to show.
-public struct WorkRow: Identifiable, Equatable, Sendable {
-  /// The work's id.
-  public let id: UUID
-  /// The title.
-  public let title: String
-  /// The body's first non-blank lines, each trimmed, joined with "\n" (at most
-  /// ``previewLineCount``); empty when the body is blank.
-  public let bodyPreview: String
-  /// The due day as "2026. 12. 1.".
-  public let due: String
-  /// True when the due day is before today: drawn in red.
-  public let isOverdue: Bool
-
-  /// How many lines of the body a card previews (the original's cell showed three).
-  public static let previewLineCount = 3
-
-  /// Creates a row.
-  public init(id: UUID, title: String, bodyPreview: String, due: String, isOverdue: Bool) {
-    self.id = id
-    self.title = title
-    self.bodyPreview = bodyPreview
-    self.due = due
-    self.isOverdue = isOverdue
-  }
-
-  /// The row of `work` on `today`.
-  public init(_ work: Work, today: Day) {
-    self.init(
-      id: work.id, title: work.title, bodyPreview: Self.preview(of: work.body),
-      due: work.due.display, isOverdue: work.isOverdue(today: today))
-  }
-
-  /// The first non-blank lines of `body`, trimmed.
-  ///
-  /// Works on Unicode scalars and stops after ``previewLineCount`` lines: the board builds a row
-  /// for every work on each change, and Foundation's `trimmingCharacters` made that the
-  /// slowest part of a move on a board of 100,000 works.
-  public static func preview(of body: String) -> String {
-    var lines: [Substring.UnicodeScalarView] = []
-    let scalars = body.unicodeScalars
-    var start = scalars.startIndex
-    while lines.count < previewLineCount, start < scalars.endIndex {
-      let end = scalars[start...].firstIndex(where: isLineBreak) ?? scalars.endIndex
-      var line = scalars[start..<end]
-      while let first = line.first, isBlank(first) { line.removeFirst() }
-      while let last = line.last, isBlank(last) { line.removeLast() }
-      if !line.isEmpty { lines.append(line) }
-      start = end < scalars.endIndex ? scalars.index(after: end) : end
-    }
-    return lines.map { String($0) }.joined(separator: "\n")
-  }
-
-  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-    default: false
-    }
-  }
-
-  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace && !isLineBreak(scalar)
-  }
-}
-
-/// One of the three columns: its state, its header with the live count, and its cards (or
-/// why there are none).
+/// One of the three columns: its state, its header with the live count, and its works (or
+/// why there are none), with the day their cards judge overdue dates on.
 public struct BoardColumn: Identifiable, Equatable, Sendable {
   /// The column's state.
   public let state: WorkState
   /// The column's name ("TODO").
   public let title: String
-  /// The cards, or loading / empty / failed.
-  public let rows: Loadable<[WorkRow]>
+  /// The works in board order, or loading / empty / failed. A `ChunkedList`: the view model
+  /// changes a column of 100,000 works by copying a chunk of it, and a screen draws a card
+  /// (``card(for:)``) only for the works it shows.
+  public let works: Loadable<ChunkedList<Work>>
+  /// Today, for the cards' overdue dates.
+  public let today: Day
 
   /// Creates a column.
-  public init(state: WorkState, rows: Loadable<[WorkRow]>) {
+  public init(state: WorkState, works: Loadable<ChunkedList<Work>>, today: Day) {
     self.state = state
     self.title = ProjectManagerStrings.columnTitle(state)
-    self.rows = rows
+    self.works = works
+    self.today = today
   }
 
   /// The column's id is its state.
@@ -89,8 +29,8 @@ public struct BoardColumn: Identifiable, Equatable, Sendable {
 
   /// How many works the column holds; `nil` while loading or after a failure.
   public var count: Int? {
-    switch rows {
-    case .loaded(let rows): rows.count
+    switch works {
+    case .loaded(let works): works.count
     case .empty: 0
     case .loading, .failed: nil
     }
@@ -98,4 +38,23 @@ public struct BoardColumn: Identifiable, Equatable, Sendable {
 
   /// The header with the live count: "TODO 3" (the name alone while the count is unknown).
   public var header: String { ProjectManagerStrings.columnHeader(state, count: count) }
+
+  /// The card of one of the column's works.
+  public func card(for work: Work) -> WorkRow {
+    WorkRow(work, today: today)
+  }
+
+  /// Every card, in order: O(n), for tests and small boards (a screen draws ``card(for:)`` of
+  /// the works it shows).
+  public var cards: [WorkRow] {
+    works.value.map { $0.map(card) } ?? []
+  }
+
+  /// Whether the column shows `work` as it is now, found by a binary search in board order:
+  /// O(log n).
+  public func shows(_ work: Work) -> Bool {
+    guard let works = works.value, work.state == state else { return false }
+    let index = works.partitioningIndex { !$0.isInBoardOrder(before: work) }
+    return index < works.count && works[index] == work
+  }
 }

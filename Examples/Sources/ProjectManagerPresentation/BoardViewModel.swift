@@ -66,12 +66,13 @@ public final class BoardViewModel: ViewModel {
   private let syncStatus = BehaviorRelay(SyncStatusText.unknown)
   private let message = PublishRelay<String>()
   private let bag = TaskBag()
-  private var works: [Work] = []
-  /// The rows built for the last board, reused for works that did not change (building a row
-  /// for each of 100,000 works on every change kept the board frozen for a second).
-  private var rowCache: [UUID: (work: Work, row: WorkRow)] = [:]
-  /// The day the cached rows' overdue flags were computed for.
-  private var rowCacheDay: Day?
+  /// What the board shows, changed row by row as the repository reports writes: a move on a
+  /// board of 100,000 works touches two columns' chunks, not every card.
+  private var contents: BoardContents?
+  /// Counts the full reads shown, so that an index built for an older one is not installed.
+  private var fullReads = 0
+  /// The day the columns were last shown for.
+  private var shownDay: Day?
   /// Counts the times the works were watched, so that a stream that ended late never marks
   /// a newer one as ended.
   private var observation = 0
@@ -86,7 +87,10 @@ public final class BoardViewModel: ViewModel {
     fetchWorks = FetchWorksUseCase(repository: repository)
     moveWork = MoveWorkUseCase(repository: repository)
     deleteWork = DeleteWorkUseCase(repository: repository)
-    columns = BehaviorRelay(WorkState.allCases.map { BoardColumn(state: $0, rows: .loading) })
+    columns = BehaviorRelay(
+      WorkState.allCases.map {
+        BoardColumn(state: $0, works: .loading, today: dependencies.today)
+      })
   }
 
   /// Binds the screen's events.
@@ -111,28 +115,63 @@ public final class BoardViewModel: ViewModel {
 
   /// The work shown with this id, if any.
   public func work(_ id: UUID) -> Work? {
-    works.first { $0.id == id }
+    contents?.work(id)
   }
 
   // MARK: Watching
 
   /// Consumes the repository's live stream in a task the bag owns; `self` is only reached
   /// through synchronous helpers, never held across an `await`.
+  ///
+  /// A full read is shown as it was read; the index that changes need (``BoardIndex``) is built
+  /// off the main actor meanwhile, and a change waits for it: the first output costs no more
+  /// than the read, and every change after it O(works it wrote).
   private func observeWorks() {
     guard !isObservingWorks else { return }
     isObservingWorks = true
     observation += 1
     let generation = observation
-    let stream = fetchWorks.observe()
+    let stream = fetchWorks.observeChanges()
     bag.run { [weak self] in
+      var indexing: (read: Int, task: Task<BoardIndex?, Never>)?
+      defer { indexing?.task.cancel() }
       do {
-        for try await works in stream {
-          self?.show(works, generation: generation)
+        for try await changes in stream {
+          switch changes {
+          case .all(let board):
+            indexing?.task.cancel()
+            guard let read = self?.show(board, generation: generation) else { continue }
+            let task = Task.detached(priority: .userInitiated) { BoardIndex(board) }
+            indexing = (read, task)
+            self?.installWhenBuilt(task, for: read)
+          case .changed(let saved, let removed):
+            if let pending = indexing {
+              let task = pending.task
+              let index = await withTaskCancellationHandler {
+                await task.value
+              } onCancel: {
+                task.cancel()
+              }
+              indexing = nil
+              guard let index else { continue }
+              self?.install(index, for: pending.read)
+            }
+            self?.apply(saved: saved, removed: removed, generation: generation)
+          }
         }
         self?.observationEnded(generation: generation, error: nil)
       } catch {
         self?.observationEnded(generation: generation, error: error)
       }
+    }
+  }
+
+  /// Installs the index of full read `read` as soon as it is built, so that looking a work up
+  /// stops walking the columns even before the first change.
+  private func installWhenBuilt(_ task: Task<BoardIndex?, Never>, for read: Int) {
+    bag.run { [weak self] in
+      guard let index = await task.value else { return }
+      self?.install(index, for: read)
     }
   }
 
@@ -144,8 +183,7 @@ public final class BoardViewModel: ViewModel {
     let days = dependencies.dayTicker.dayStarts()
     bag.run { [weak self] in
       for await _ in days {
-        guard let self else { return }
-        show(works, generation: observation)
+        self?.showToday()
       }
     }
   }
@@ -161,32 +199,47 @@ public final class BoardViewModel: ViewModel {
     }
   }
 
-  private func show(_ works: [Work], generation: Int) {
-    guard generation == observation else { return }
-    self.works = works
-    let board = Board(works)
-    let today = dependencies.today
-    if rowCacheDay != today {
-      rowCache = [:]
-      rowCacheDay = today
+  /// Shows a full read in place of everything shown before.
+  /// - Returns: the read's number, or `nil` when the stream is not the current one.
+  private func show(_ board: Board, generation: Int) -> Int? {
+    guard generation == observation else { return nil }
+    fullReads += 1
+    contents = BoardContents(board)
+    columns.acceptIfChanged(shownColumns())
+    return fullReads
+  }
+
+  /// Installs the index built for full read `read`, unless another read replaced it.
+  private func install(_ index: BoardIndex, for read: Int) {
+    guard read == fullReads, contents?.works == nil else { return }
+    contents?.install(index)
+  }
+
+  /// Applies what one change wrote, once the index of the last full read is installed.
+  private func apply(saved: [Work], removed: [UUID], generation: Int) {
+    guard generation == observation, contents?.works != nil else { return }
+    if contents?.apply(saved: saved, removed: removed) == true || shownDay != dependencies.today {
+      columns.accept(shownColumns())
     }
-    var cache: [UUID: (work: Work, row: WorkRow)] = [:]
-    cache.reserveCapacity(works.count)
-    let columns = WorkState.allCases.map { state in
+  }
+
+  /// Shows the columns again on a new day: the cards' overdue dates change with no work.
+  private func showToday() {
+    guard contents != nil, shownDay != dependencies.today else { return }
+    columns.accept(shownColumns())
+  }
+
+  /// The three columns of ``contents``, for today.
+  private func shownColumns() -> [BoardColumn] {
+    let today = dependencies.today
+    shownDay = today
+    return WorkState.allCases.map { state in
       BoardColumn(
         state: state,
-        rows: .items(
-          board[state].map { work in
-            let row =
-              rowCache[work.id].flatMap { $0.work == work ? $0.row : nil }
-              ?? WorkRow(work, today: today)
-            cache[work.id] = (work, row)
-            return row
-          },
-          emptyMessage: ProjectManagerStrings.emptyColumn))
+        works: .items(
+          contents?.columns[state] ?? [], emptyMessage: ProjectManagerStrings.emptyColumn),
+        today: today)
     }
-    rowCache = cache
-    self.columns.acceptIfChanged(columns)
   }
 
   private func observationEnded(generation: Int, error: (any Error)?) {
@@ -197,13 +250,17 @@ public final class BoardViewModel: ViewModel {
     message.send(text)
     columns.accept(
       WorkState.allCases.map {
-        BoardColumn(state: $0, rows: .failed(LoadFailure(message: text)))
+        BoardColumn(
+          state: $0, works: .failed(LoadFailure(message: text)), today: dependencies.today)
       })
   }
 
   private func retryAfterFailure() {
     if !isObservingWorks {
-      columns.accept(WorkState.allCases.map { BoardColumn(state: $0, rows: .loading) })
+      columns.accept(
+        WorkState.allCases.map {
+          BoardColumn(state: $0, works: .loading, today: dependencies.today)
+        })
       observeWorks()
     }
     if [.error, .offline].contains(syncStatus.value.kind) {

@@ -1,4 +1,5 @@
 import CairnTerminal
+import ProjectManagerDomain
 import ProjectManagerPresentation
 
 extension BoardScreen {
@@ -36,13 +37,17 @@ extension BoardScreen {
     drawList(focusedColumn, into: &buffer, in: rect.inset(top: 2), isFocused: true)
   }
 
+  /// Draws a column's list, making a card only for each work on screen.
   private func drawList(
     _ index: Int, into buffer: inout ScreenBuffer, in rect: Rect, isFocused: Bool
   ) {
-    guard lists.indices.contains(index) else { return }
+    let columns = output.columns.value
+    guard lists.indices.contains(index), columns.indices.contains(index) else { return }
+    let column = columns[index]
     lists[index].draw(into: &buffer, in: rect, isFocused: isFocused) {
-      buffer, row, rowRect, isSelected in
-      WorkCard(row: row).draw(into: &buffer, in: rowRect, isHighlighted: isSelected && isFocused)
+      buffer, work, rowRect, isSelected in
+      WorkCard(row: column.card(for: work)).draw(
+        into: &buffer, in: rowRect, isHighlighted: isSelected && isFocused)
     }
   }
 }

@@ -65,7 +65,7 @@ final class BoardScreen: TerminalScreen {
   var barButton: BarButton? { BarButton("+", key: "n") }
 
   var isBusy: Bool {
-    output.columns.value.contains { $0.rows.isLoading } || output.syncStatus.value.kind == .busy
+    output.columns.value.contains { $0.works.isLoading } || output.syncStatus.value.kind == .busy
   }
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
@@ -110,21 +110,21 @@ final class BoardScreen: TerminalScreen {
     }
   }
 
-  private static func makeList() -> SectionedList<WorkRow> {
-    var list = SectionedList<WorkRow>(rowHeight: WorkCard.height)
+  private static func makeList() -> SectionedList<Work> {
+    var list = SectionedList<Work>(rowHeight: WorkCard.height)
     list.highlightsSelection = false
     return list
   }
 
-  /// One untitled section (the screen draws the headers) with the column's cards or status.
+  /// One untitled section (the screen draws the headers) with the column's works or status.
   private static func section(_ column: BoardColumn, spinnerFrame: String, loading: String)
-    -> ListSection<WorkRow>
+    -> ListSection<Work>
   {
-    switch column.rows {
+    switch column.works {
     case .loading:
       ListSection(title: "", content: .loading(spinnerFrame: spinnerFrame, message: loading))
-    case .loaded(let rows):
-      ListSection(title: "", rows: rows, showsCount: false)
+    case .loaded(let works):
+      ListSection(title: "", rows: works, showsCount: false)
     case .empty(let message):
       ListSection(title: "", content: .empty(message))
     case .failed(let failure):

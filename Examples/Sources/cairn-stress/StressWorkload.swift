@@ -6,6 +6,9 @@ import Foundation
 ///   at about the moment the answer arrives;
 /// - or a coalesced call: two to six callers of one request, each of which may cancel at a
 ///   random moment, so that the last one to leave cancels the shared exchange.
+///
+/// One plain call in three is followed for progress (`DataTransferService.transfer`), so that
+/// it goes through the transport's delegate session instead of a completion handler.
 struct StressWorkload: Sendable {
   /// Coalescing off: every call is its own exchange.
   let plain: NetworkService
@@ -67,7 +70,8 @@ struct StressWorkload: Sendable {
     await withTaskGroup(of: Result<String, NetworkError>.self) { group in
       for cancelAfter in round.callerCancellations {
         group.addTask {
-          await callCancelled(after: cancelAfter, round.call, through: service)
+          await callCancelled(
+            after: cancelAfter, round.call, through: service, followed: round.isFollowed)
         }
       }
       for await outcome in group {
@@ -79,9 +83,11 @@ struct StressWorkload: Sendable {
 
   /// Sends `call`, cancelling the caller after `delay` when one is given.
   private func callCancelled(
-    after delay: Duration?, _ call: StressCall, through service: NetworkService
+    after delay: Duration?, _ call: StressCall, through service: NetworkService, followed: Bool
   ) async -> Result<String, NetworkError> {
-    let caller = Task { await send(call, through: service) }
+    let caller = Task {
+      followed ? await sendFollowed(call, through: service) : await send(call, through: service)
+    }
     if let delay {
       // The moment the caller gives up: part of the storm, not a wait for something.
       try? await Task.sleep(for: delay)
@@ -96,6 +102,20 @@ struct StressWorkload: Sendable {
     do {
       let (data, _) = try await service.requestData(call)
       return .success(String(decoding: data, as: UTF8.self))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Sends `call` as a transfer followed for progress, reading its progress to the end.
+  private func sendFollowed(_ call: StressCall, through service: NetworkService) async -> Result<
+    String, NetworkError
+  > {
+    let transfer = DataTransferService(networkService: service).transfer(
+      APIRequest(endpoint: call) { data, _, _ in String(decoding: data, as: UTF8.self) })
+    for await _ in transfer.progress {}
+    do {
+      return .success(try await transfer.value)
     } catch {
       return .failure(error)
     }
@@ -120,9 +140,12 @@ struct StressWorkload: Sendable {
         Bool.random(using: &random)
           ? .microseconds(Int.random(in: 0...(delay + 1_500), using: &random)) : nil
       }
+      let isFollowed = !isCoalesced && Int.random(in: 0..<3, using: &random) == 0
       let call = StressCall(id: "\(rounds.count)", delay: delay, deadline: deadline)
       rounds.append(
-        StressRound(call: call, isCoalesced: isCoalesced, callerCancellations: cancellations))
+        StressRound(
+          call: call, isCoalesced: isCoalesced, isFollowed: isFollowed,
+          callerCancellations: cancellations))
       calls += callers
     }
     return rounds
@@ -148,6 +171,8 @@ struct StressCall: Endpoint {
 struct StressRound: Sendable {
   let call: StressCall
   let isCoalesced: Bool
+  /// Followed for progress, through the transport's delegate session.
+  let isFollowed: Bool
   let callerCancellations: [Duration?]
 }
 

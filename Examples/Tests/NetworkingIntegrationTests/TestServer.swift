@@ -99,7 +99,8 @@ struct TestServer {
       defer { Task { await port.fulfil(nil) } }  // a server that cannot start fails the test
       try await app.runService(gracefulShutdownSignals: [])
     }
-    let reported = try await waiting(for: "the test server to report its port") {
+    let reported = try await waiting(upTo: .seconds(30), for: "the test server to report its port")
+    {
       await port.value
     }
     guard let number = reported, let url = URL(string: "http://127.0.0.1:\(number)/api/") else {

@@ -9,7 +9,7 @@ import Testing
 /// Random interleavings of edits, syncs and outages on 2–3 devices against one real server:
 /// once everyone is back online and has synced, every device holds the same records as the
 /// server, and each field of each work holds its latest acknowledged write.
-@Suite("Convergence of random interleavings (property-based)", .timeLimit(.minutes(1)))
+@Suite("Convergence of random interleavings (property-based)", .timeLimit(.minutes(4)))
 struct ConvergenceProperty {
   @Test("2–3 devices converge and lose no acknowledged write")
   func convergence() async throws {

@@ -96,13 +96,13 @@ struct SQLiteWorkStoreTests {
 
   @Test("the observation sees a change made through another connection to the file")
   func observationSeesOtherWriters() async throws {
-    var updates = store.observeWorks().makeAsyncIterator()
-    #expect(try await updates.next() == [])
+    var updates = store.observeWorkChanges().makeAsyncIterator()
+    #expect(try await updates.next() == .all(Board([])))
     let other = try SQLiteWorkStore.open(folder: folder.url)
     let work = try await other.create(draft("다른 프로세스"))
     var seen = try await updates.next()
-    while seen?.isEmpty == true { seen = try await updates.next() }
-    #expect(seen == [work])
+    while seen == .all(Board([])) { seen = try await updates.next() }
+    #expect(seen == .all(Board([work])))
   }
 
   @Test("stamps keep increasing when the wall clock goes back")

@@ -120,7 +120,7 @@ final class BoardAppHarness {
   @discardableResult
   func load() async -> [BoardColumn] {
     viewDidLoad.send()
-    return await columns { $0.allSatisfy { !$0.rows.isLoading } }
+    return await columns { $0.allSatisfy { !$0.works.isLoading } }
   }
 
   /// Waits for the columns to satisfy `condition`.
@@ -140,7 +140,7 @@ final class BoardAppHarness {
 
   /// The cards' titles per column, TODO / DOING / DONE.
   func titles(_ columns: [BoardColumn]) -> [[String]] {
-    columns.map { $0.rows.value?.map(\.title) ?? [] }
+    columns.map { $0.works.value?.map(\.title) ?? [] }
   }
 
   /// What is stored now.

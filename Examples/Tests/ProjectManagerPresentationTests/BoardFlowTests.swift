@@ -33,7 +33,7 @@ struct BoardFlowTests {
     let columns = await app.columns { $0[0].count == 1 }
     #expect(app.titles(columns) == [["제목을 입력해주세요"], [], []])
     #expect(columns.map(\.header) == ["TODO 1", "DOING 0", "DONE 0"])
-    #expect(columns[0].rows.value?.first?.due == "2026. 12. 1.")
+    #expect(columns[0].cards.first?.due == "2026. 12. 1.")
     let stored = try await app.stored()
     #expect(stored.map(\.title) == ["제목을 입력해주세요"])
     #expect(stored.first?.body == "두부, 김치" && stored.first?.state == .todo)
@@ -110,7 +110,7 @@ struct BoardFlowTests {
     form.rightButton.send()
 
     await app.front.waitUntil { $0.modals.isEmpty }
-    let columns = await app.columns { $0[1].rows.value?.first?.title == "두유 사기" }
+    let columns = await app.columns { $0[1].works.value?.first?.title == "두유 사기" }
     #expect(app.titles(columns) == [[], ["두유 사기"], []])
     let stored = try await app.stored()
     #expect(
@@ -221,7 +221,7 @@ struct BoardFlowTests {
     await app.front.waitForDialog()
     app.front.chooseDialogButton("Delete")
     let columns = await app.columns { $0[0].count == 0 }
-    #expect(columns[0].rows == .empty("지금은 할 일이 없어요 😅"))
+    #expect(columns[0].works == .empty("지금은 할 일이 없어요 😅"))
     #expect(try await app.stored().isEmpty)
     app.quitAndExpectAllReleased()
   }

@@ -15,14 +15,14 @@ struct BoardStateTests {
     #expect(columns.map(\.state) == [.todo, .doing, .done])
     #expect(columns.map(\.title) == ["TODO", "DOING", "DONE"])
     #expect(columns.map(\.header) == ["TODO 0", "DOING 0", "DONE 0"])
-    #expect(columns.allSatisfy { $0.rows == .empty("지금은 할 일이 없어요 😅") })
+    #expect(columns.allSatisfy { $0.works == .empty("지금은 할 일이 없어요 😅") })
     app.quitAndExpectAllReleased()
   }
 
   @Test func beforeTheFirstLoadColumnsAreLoadingWithoutCounts() async throws {
     let app = try await BoardAppHarness()
     let columns = try #require(app.board?.columns.value)
-    #expect(columns.allSatisfy { $0.rows.isLoading && $0.count == nil })
+    #expect(columns.allSatisfy { $0.works.isLoading && $0.count == nil })
     #expect(columns.map(\.header) == ["TODO", "DOING", "DONE"])
     app.quitAndExpectAllReleased()
   }
@@ -49,11 +49,11 @@ struct BoardStateTests {
     let pulled = try await app.store.create(
       WorkDraft(title: "서버에서 온 일", body: "다른 기기", due: try day(2026, 11, 30)))
     let columns = await app.columns { $0[0].count == 1 }
-    #expect(columns[0].rows.value?.map(\.id) == [pulled.id])
+    #expect(columns[0].works.value?.map(\.id) == [pulled.id])
 
     try await app.store.delete(id: pulled.id)
     let emptied = await app.columns { $0[0].count == 0 }
-    #expect(emptied[0].rows == .empty(ProjectManagerStrings.emptyColumn))
+    #expect(emptied[0].works == .empty(ProjectManagerStrings.emptyColumn))
     app.quitAndExpectAllReleased()
   }
 
@@ -67,7 +67,7 @@ struct BoardStateTests {
     let app = try await BoardAppHarness(now: now ?? testNow)
     try await app.seed("제출", due: day(2026, 11, dueDay))
     let columns = await app.load()
-    #expect(columns[0].rows.value?.first?.isOverdue == isOverdue)
+    #expect(columns[0].cards.first?.isOverdue == isOverdue)
     app.quitAndExpectAllReleased()
   }
 
@@ -76,11 +76,11 @@ struct BoardStateTests {
     let app = try await BoardAppHarness(clock: clock)
     try await app.seed("오늘 마감", due: day(2026, 11, 21))
     let before = await app.load()
-    #expect(before[0].rows.value?.first?.isOverdue == false)
+    #expect(before[0].cards.first?.isOverdue == false)
     await clock.waitForSleepers(count: 1)  // the board's midnight tick is asleep
     clock.advance(by: .seconds(60))
-    let after = await app.columns { $0[0].rows.value?.first?.isOverdue == true }
-    #expect(after[0].rows.value?.first?.title == "오늘 마감")
+    let after = await app.columns { $0[0].cards.first?.isOverdue == true }
+    #expect(after[0].cards.first?.title == "오늘 마감")
     app.quitAndExpectAllReleased()
   }
 
@@ -88,9 +88,9 @@ struct BoardStateTests {
     let app = try await BoardAppHarness(repository: { StreamFailingStore(store: $0) })
     try await app.seed("남아 있는 일")
     app.viewDidLoad.send()
-    let failed = await app.columns { $0.allSatisfy { $0.rows.failure != nil } }
+    let failed = await app.columns { $0.allSatisfy { $0.works.failure != nil } }
     let message = ProjectManagerStrings.message(for: StreamFailingStore.failure)
-    #expect(failed.allSatisfy { $0.rows.failure == LoadFailure(message: message) })
+    #expect(failed.allSatisfy { $0.works.failure == LoadFailure(message: message) })
     #expect(failed.map(\.header) == ["TODO", "DOING", "DONE"])
     #expect(app.messages == [message])
 
@@ -104,7 +104,7 @@ struct BoardStateTests {
     let app = try await BoardAppHarness()
     try await app.seed("회의", body: "\n  안건 정리  \n\n자료 준비\n회의실 예약\n다과", due: day(2026, 12, 1))
     let columns = await app.load()
-    let row = try #require(columns[0].rows.value?.first)
+    let row = try #require(columns[0].cards.first)
     #expect(row.bodyPreview == "안건 정리\n자료 준비\n회의실 예약")
     #expect(row.due == "2026. 12. 1.")
     app.quitAndExpectAllReleased()

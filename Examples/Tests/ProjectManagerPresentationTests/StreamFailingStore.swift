@@ -16,12 +16,12 @@ final class StreamFailingStore: WorkRepository, @unchecked Sendable {  // `lock`
     self.store = store
   }
 
-  func observeWorks() -> AsyncThrowingStream<[Work], any Error> {
+  func observeWorkChanges() -> AsyncThrowingStream<WorkChanges, any Error> {
     let fails = lock.withLock {
       defer { hasFailed = true }
       return !hasFailed
     }
-    guard fails else { return store.observeWorks() }
+    guard fails else { return store.observeWorkChanges() }
     return AsyncThrowingStream { $0.finish(throwing: Self.failure) }
   }
 

@@ -3,8 +3,11 @@ import Foundation
 extension DiskCache {
   /// Indexes the entry files of a folder: deletes leftover temporary files and damaged entries,
   /// keeps the newest of two files for one key, restores the order of use from the access
-  /// stamps, then evicts until the size limit holds.
-  static func scan(_ files: EntryFolder, configuration: Configuration) throws -> DiskIndex {
+  /// stamps, then evicts until `sizeLimit` holds. Stamps continue after those of `earlier`.
+  static func scan(
+    _ files: EntryFolder, configuration: Configuration, sizeLimit: Int,
+    continuing earlier: DiskIndex? = nil
+  ) throws -> DiskIndex {
     let report = configuration.onEvent
     var found: [(key: String, record: DiskRecord)] = []
     for name in try files.fileNames() {
@@ -15,7 +18,9 @@ extension DiskCache {
       guard name.hasSuffix(EntryFolder.entryExtension) else { continue }
       do {
         let (bytes, fileSize) = try files.readHeader(name)
-        let header = try EntryFile.decodeHeader(bytes)
+        let header = try bytes.withUnsafeBytes { bytes throws(DiskCacheCorruption) in
+          try EntryFile.decodeHeader(bytes)
+        }
         guard fileSize >= header.fileSize else { throw DiskCacheCorruption.truncated }
         guard fileSize == header.fileSize else { throw DiskCacheCorruption.wrongLength }
         let record = DiskRecord(
@@ -31,7 +36,7 @@ extension DiskCache {
       }
     }
     found.sort { $0.record.accessStamp < $1.record.accessStamp }
-    var index = DiskIndex()
+    var index = DiskIndex(continuing: earlier)
     for (key, record) in found {
       if let older = index.record(for: key), files.delete(older.fileName) {
         index.remove(key)
@@ -40,23 +45,20 @@ extension DiskCache {
         index.insert(record, for: key)
       }
     }
-    let limit = configuration.sizeLimit
-    _ = evict(from: &index, files: files, making: 0, within: limit, report: report)
+    _ = evict(from: &index, files: files, report: report) { $0.totalSize <= sizeLimit }
     return index
   }
 
-  /// Evicts least recently used entries from `index` until `room` more bytes fit within
-  /// `limit`; skips entries whose files cannot be deleted (they stay counted). Returns whether
-  /// the room was made.
+  /// Evicts least recently used entries from `index` until `isDone` holds; skips entries whose
+  /// files cannot be deleted (they stay counted). Returns whether `isDone` holds in the end.
   static func evict(
     from index: inout DiskIndex,
     files: EntryFolder,
-    making room: Int,
-    within limit: Int,
-    report: (DiskCacheEvent) -> Void
+    report: (DiskCacheEvent) -> Void,
+    until isDone: (DiskIndex) -> Bool
   ) -> Bool {
     var candidate = index.order.leastRecentKey
-    while index.totalSize + room > limit {
+    while !isDone(index) {
       guard let key = candidate else { return false }
       candidate = index.order.key(newerThan: key)
       guard let record = index.record(for: key), files.delete(record.fileName) else { continue }

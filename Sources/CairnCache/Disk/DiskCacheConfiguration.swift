@@ -4,7 +4,8 @@ extension DiskCache {
   /// How a disk cache behaves: its size limit, default lifetime, clock and hooks.
   public struct Configuration: Sendable {
     /// The most bytes the cache's files may take, counting headers and any file being
-    /// written. It holds at every moment, not after a later sweep.
+    /// written. It holds at every moment, not after a later sweep. This is the limit the cache
+    /// opens with; ``DiskCache/setSizeLimit(_:)`` changes it while the cache runs.
     public var sizeLimit: Int
 
     /// How long an entry lives when ``DiskCache/store(_:for:ttl:)`` gives no lifetime;
@@ -17,7 +18,14 @@ extension DiskCache {
     /// Names files after keys. Must be stable across runs; collisions are handled.
     public var hash: @Sendable (String) -> UInt64
 
-    /// Called, on the cache's actor, after each change to the folder (for logging or tests).
+    /// How often, at most, reads write the order of use kept in memory back to the entry
+    /// files (``DiskCache/flush()`` writes it at once). Only the order a later cache on the
+    /// same folder starts from depends on it.
+    public var accessWriteBackInterval: Duration
+
+    /// Called after each change to the folder (for logging or tests), never while the cache
+    /// holds its lock: on the cache's actor for the changes it makes, on a reader's executor
+    /// for an entry that reader found expired or damaged.
     public var onEvent: @Sendable (DiskCacheEvent) -> Void
 
     /// Creates a configuration.
@@ -26,18 +34,21 @@ extension DiskCache {
     ///   - defaultTTL: The lifetime of entries stored without one (never expire by default).
     ///   - clock: The current time.
     ///   - hash: Names files after keys (64-bit FNV-1a by default).
+    ///   - accessWriteBackInterval: How often reads write the order of use back (5 s).
     ///   - onEvent: Called after each change to the folder.
     public init(
       sizeLimit: Int = 150 * 1024 * 1024,
       defaultTTL: Duration? = nil,
       clock: @escaping @Sendable () -> Date = { Date() },
       hash: @escaping @Sendable (String) -> UInt64 = StableHash.fnv1a64,
+      accessWriteBackInterval: Duration = .seconds(5),
       onEvent: @escaping @Sendable (DiskCacheEvent) -> Void = { _ in }
     ) {
       self.sizeLimit = max(0, sizeLimit)
       self.defaultTTL = defaultTTL
       self.clock = clock
       self.hash = hash
+      self.accessWriteBackInterval = accessWriteBackInterval
       self.onEvent = onEvent
     }
   }
@@ -62,6 +73,9 @@ public enum DiskCacheEvent: Sendable, Equatable {
   case removedCorruptEntry(key: String?, fileName: String, reason: DiskCacheCorruption)
   /// A temporary file left over from a crash was deleted on open.
   case removedTemporaryFile(fileName: String)
+  /// The folder had been deleted behind the cache's back: a store created it again, and the
+  /// cache forgot the `forgotten` entries that went with it.
+  case recreatedFolder(forgotten: Int)
 }
 
 /// Why a disk cache could not store a value.
@@ -88,6 +102,7 @@ public struct DiskCacheEntry: Sendable, Equatable {
 
 extension Duration {
   /// The duration in seconds, as a `TimeInterval`.
+  @usableFromInline
   var timeInterval: TimeInterval {
     Double(components.seconds) + Double(components.attoseconds) / 1e18
   }

@@ -13,30 +13,3 @@ public enum StableHash {
     return hash
   }
 }
-
-/// The CRC-32 checksum (IEEE 802.3, as in zlib and PNG) that guards each disk entry.
-enum CRC32 {
-  private static let table: [UInt32] = (0..<256).map { index in
-    var value = UInt32(index)
-    for _ in 0..<8 {
-      value = value & 1 == 1 ? (value >> 1) ^ 0xedb8_8320 : value >> 1
-    }
-    return value
-  }
-
-  /// The checksum of `data`.
-  static func checksum(_ data: Data) -> UInt32 {
-    data.withUnsafeBytes { checksum($0) }
-  }
-
-  /// The checksum of `bytes`.
-  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-    table.withUnsafeBufferPointer { table in
-      var crc: UInt32 = 0xffff_ffff
-      for byte in bytes {
-        crc = table[Int((crc ^ UInt32(byte)) & 0xff)] ^ (crc >> 8)
-      }
-      return ~crc
-    }
-  }
-}

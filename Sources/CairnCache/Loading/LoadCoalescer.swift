@@ -27,6 +27,15 @@ final class LoadCoalescer<Key: Hashable & Sendable, Output: Sendable>: @unchecke
     lock.withLock { flights[key]?.waiters.count ?? 0 }
   }
 
+  /// How many callers are waiting for the loads whose keys pass `isCounted`.
+  func waiterCount(where isCounted: (Key) -> Bool) -> Int {
+    lock.withLock {
+      flights.reduce(0) { total, flight in
+        total + (isCounted(flight.key) ? flight.value.waiters.count : 0)
+      }
+    }
+  }
+
   /// The output of `operation` for `key`: joins the load already running for `key`, if any,
   /// or starts one.
   func run(

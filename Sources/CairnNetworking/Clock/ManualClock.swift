@@ -83,9 +83,7 @@ public final class ManualClock: NetworkClock, @unchecked Sendable {
   public func advance(by duration: Duration) {
     let due: [Sleeper] = lock.withLock {
       elapsed += duration
-      currentDate +=
-        Double(duration.components.seconds)
-        + Double(duration.components.attoseconds) / 1e18
+      currentDate += duration.inSeconds
       let dueIDs = sleepers.filter { $0.value.deadline <= elapsed }.keys
       return dueIDs.compactMap { sleepers.removeValue(forKey: $0) }
     }

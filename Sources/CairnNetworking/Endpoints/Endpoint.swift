@@ -30,7 +30,8 @@ import Foundation
 ///
 /// Pair an endpoint with its response type with ``expecting(_:decoder:)``.
 public protocol Endpoint: Sendable {
-  /// The path relative to the service's base URL (`"detail/HBDEF"`); a leading `/` is ignored.
+  /// The path relative to the service's base URL (`"detail/HBDEF"`); a leading `/` is ignored,
+  /// and an empty path means the base URL itself, unchanged.
   var path: String { get }
   /// The method; `GET` by default.
   var method: HTTPMethod { get }
@@ -48,6 +49,12 @@ public protocol Endpoint: Sendable {
   /// True when ``AuthenticationInterceptor`` should authorize this endpoint; true by default.
   /// Return false for the login and token-refresh endpoints themselves.
   var shouldAuthenticate: Bool { get }
+  /// The statuses that count as a success; any other is ``NetworkError/http(status:body:)``.
+  /// ``AcceptableStatusCodes/successful`` (200–299) by default.
+  var acceptableStatusCodes: AcceptableStatusCodes { get }
+  /// How urgent the request is among the session's others; ``RequestPriority/normal`` by
+  /// default.
+  var priority: RequestPriority { get }
 }
 
 extension Endpoint {
@@ -65,4 +72,8 @@ extension Endpoint {
   public var isIdempotent: Bool { method.isIdempotent }
   /// True: endpoints are authorized unless they say otherwise.
   public var shouldAuthenticate: Bool { true }
+  /// 200–299.
+  public var acceptableStatusCodes: AcceptableStatusCodes { .successful }
+  /// ``RequestPriority/normal``.
+  public var priority: RequestPriority { .normal }
 }

@@ -22,11 +22,18 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
   public static let delete = HTTPMethod(rawValue: "DELETE")
   /// `OPTIONS`: asks what the server allows.
   public static let options = HTTPMethod(rawValue: "OPTIONS")
+  /// `TRACE`: asks the server to echo the request.
+  public static let trace = HTTPMethod(rawValue: "TRACE")
 
-  /// True for the methods that HTTP defines as idempotent and this toolkit retries by default:
-  /// GET, HEAD, PUT, DELETE and OPTIONS.
+  /// The methods that HTTP defines as idempotent, which this toolkit retries by default: GET,
+  /// HEAD, PUT, DELETE, OPTIONS and TRACE.
+  public static let idempotentMethods: Set<HTTPMethod> = [
+    .get, .head, .put, .delete, .options, .trace,
+  ]
+
+  /// True for the ``idempotentMethods``.
   public var isIdempotent: Bool {
-    [HTTPMethod.get, .head, .put, .delete, .options].contains(self)
+    Self.idempotentMethods.contains(self)
   }
 
   /// The wire spelling.

@@ -6,34 +6,35 @@ import Logging
 #endif
 
 /// Logs every exchange through swift-log: method, URL, status and duration, with header
-/// fields as metadata. The values of `Authorization`, `Cookie` and `Set-Cookie`, and of any
-/// header or query item you add, are written as `<redacted>`.
+/// fields as metadata. Secrets are written as `<redacted>`: the values of the header fields and
+/// query items that its ``Redaction`` names (`Authorization`, cookies, tokens, keys and
+/// passwords by default, and any you add).
 ///
 /// Put it last in the chain to log every attempt with the headers actually sent.
 public struct LoggingInterceptor: Interceptor {
-  /// What is written instead of a secret.
-  public static let redactedValue = "<redacted>"
-  /// Headers always redacted.
-  public static let defaultRedactedHeaders: Set<String> = ["authorization", "cookie", "set-cookie"]
-
   private let logger: Logger
   private let level: Logger.Level
-  private let redactedHeaders: Set<String>
-  private let redactedQueryItems: Set<String>
+  private let redaction: Redaction
 
-  /// Creates the interceptor. Header names are compared case-insensitively; query item names
-  /// exactly.
+  /// Creates the interceptor, redacting the standard secrets and the header fields and query
+  /// items given here (names compared case-insensitively).
   public init(
     logger: Logger,
     level: Logger.Level = .info,
     additionalRedactedHeaders: Set<String> = [],
     redactedQueryItems: Set<String> = []
   ) {
+    self.init(
+      logger: logger, level: level,
+      redaction: Redaction(
+        additionalHeaders: additionalRedactedHeaders, additionalQueryItems: redactedQueryItems))
+  }
+
+  /// Creates the interceptor with a redaction of your own.
+  public init(logger: Logger, level: Logger.Level = .info, redaction: Redaction) {
     self.logger = logger
     self.level = level
-    self.redactedHeaders = Self.defaultRedactedHeaders.union(
-      additionalRedactedHeaders.map { $0.lowercased() })
-    self.redactedQueryItems = redactedQueryItems
+    self.redaction = redaction
   }
 
   /// Sends the request on and logs how it went.
@@ -43,7 +44,7 @@ public struct LoggingInterceptor: Interceptor {
     next: (URLRequest) async throws -> (Data, HTTPURLResponse)
   ) async throws -> (Data, HTTPURLResponse) {
     let method = request.httpMethod ?? "GET"
-    let url = redacted(request.url)
+    let url = redaction.string(for: request.url)
     var metadata: Logger.Metadata = [
       "http.method": "\(method)",
       "http.url": "\(url)",
@@ -69,30 +70,15 @@ public struct LoggingInterceptor: Interceptor {
       logger.log(
         level: failure == .cancelled ? level : max(level, .warning),
         "\(method) \(url) failed after \(milliseconds) ms: \(failure)", metadata: metadata)
-      throw failure
+      throw error  // as it came: an outer retrier reads a transport failure's URLError code
     }
   }
 
   private func headerMetadata(_ headers: [String: String]) -> Logger.MetadataValue {
     .dictionary(
       headers.reduce(into: [:]) { result, field in
-        let isSecret = redactedHeaders.contains(field.key.lowercased())
-        result[field.key] = .string(isSecret ? Self.redactedValue : field.value)
+        result[field.key] = .string(redaction.headerValue(field.value, named: field.key))
       })
-  }
-
-  private func redacted(_ url: URL?) -> String {
-    guard let url else { return "<no URL>" }
-    guard !redactedQueryItems.isEmpty,
-      var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      let items = components.percentEncodedQueryItems
-    else { return url.absoluteString }
-    components.percentEncodedQueryItems = items.map { item in
-      guard redactedQueryItems.contains(item.name), item.value != nil else { return item }
-      return URLQueryItem(name: item.name, value: "%3Credacted%3E")
-    }
-    let string = components.string ?? url.absoluteString
-    return string.replacingOccurrences(of: "%3Credacted%3E", with: Self.redactedValue)
   }
 
   private static func headers(of response: HTTPURLResponse) -> [String: String] {

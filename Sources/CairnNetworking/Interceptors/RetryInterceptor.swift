@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// Retries failed attempts with exponential backoff and full jitter, as ``RetryPolicy`` says:
-/// retryable statuses (408, 429, 5xx) and connectivity failures, idempotent requests only by
-/// default, waiting as long as `Retry-After` asks. All waits go through the injected
-/// ``NetworkClock``; cancellation ends the waiting with ``NetworkError/cancelled``.
+/// retryable statuses (408, 429, 5xx), methods (the idempotent ones) and transport failures
+/// (no connection, a dropped connection, a timeout) by default, waiting as long as
+/// `Retry-After` asks. All waits go through the injected ``NetworkClock``; cancellation ends
+/// the waiting with ``NetworkError/cancelled``.
 public struct RetryInterceptor: Interceptor {
   /// The rules.
   public let policy: RetryPolicy
@@ -31,16 +32,16 @@ public struct RetryInterceptor: Interceptor {
     context: RequestContext,
     next: (URLRequest) async throws -> (Data, HTTPURLResponse)
   ) async throws -> (Data, HTTPURLResponse) {
+    let mayRetry = mayRetry(context.endpoint)
     var attempt = 1
     while true {
-      let outcome: Result<(Data, HTTPURLResponse), NetworkError>
+      let outcome: Result<(Data, HTTPURLResponse), any Error>
       do {
         outcome = .success(try await next(request))
       } catch {
-        outcome = .failure(NetworkError(error))
+        outcome = .failure(error)
       }
-      guard attempt < policy.maxAttempts,
-        context.isIdempotent || policy.shouldRetryNonIdempotentRequests,
+      guard mayRetry, attempt < policy.maxAttempts,
         let delay = delay(after: outcome, retry: attempt)
       else {
         return try outcome.get()
@@ -55,9 +56,17 @@ public struct RetryInterceptor: Interceptor {
     }
   }
 
+  /// Whether the policy lets `endpoint` be sent more than once.
+  private func mayRetry(_ endpoint: any Endpoint) -> Bool {
+    if policy.shouldRetryNonIdempotentRequests { return true }
+    guard endpoint.isIdempotent else { return false }
+    // An endpoint idempotent although its method is not has said so itself.
+    return policy.retryableMethods.contains(endpoint.method) || !endpoint.method.isIdempotent
+  }
+
   /// The wait before retry `retry`, or `nil` when `outcome` is not worth retrying.
   private func delay(
-    after outcome: Result<(Data, HTTPURLResponse), NetworkError>, retry: Int
+    after outcome: Result<(Data, HTTPURLResponse), any Error>, retry: Int
   ) -> Duration? {
     switch outcome {
     case .success((_, let response)):
@@ -68,11 +77,20 @@ public struct RetryInterceptor: Interceptor {
       {
         return delay <= policy.maxRetryAfter ? delay : nil
       }
-    case .failure(.offline), .failure(.timeout):
-      guard policy.shouldRetryConnectivityFailures else { return nil }
-    case .failure:
-      return nil
+    case .failure(let error):
+      guard let code = Self.transportCode(of: error), policy.retryableTransportErrors.contains(code)
+      else { return nil }
     }
     return policy.backoffDelay(beforeRetry: retry, fraction: random.nextFraction())
+  }
+
+  /// The `URLError` code of a transport failure, if `error` is one.
+  private static func transportCode(of error: any Error) -> URLError.Code? {
+    switch error {
+    case let error as URLError: error.code
+    case NetworkError.offline: .notConnectedToInternet
+    case NetworkError.timeout: .timedOut
+    default: nil
+    }
   }
 }

@@ -1,4 +1,16 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// When and how long ``RetryInterceptor`` waits before trying a request again.
+///
+/// What is retried: answers whose status is one of ``retryableStatuses``, and transport
+/// failures whose `URLError` code is one of ``retryableTransportErrors``, of requests whose
+/// method is one of ``retryableMethods`` (or whose endpoint declares itself idempotent, see
+/// ``Endpoint/isIdempotent``). ``connectionLost(maxAttempts:baseDelay:)`` retries only a dropped
+/// connection.
 ///
 /// The delay before retry *n* (1 for the first retry) is `min(maxDelay, baseDelay * 2^(n-1))`,
 /// scaled by a random fraction in `0...1` with ``Jitter/full`` ("full jitter"), unless the
@@ -23,9 +35,15 @@ public struct RetryPolicy: Sendable, Hashable {
   public var jitter: Jitter
   /// Response statuses worth retrying.
   public var retryableStatuses: Set<Int>
-  /// True to retry ``NetworkError/offline`` and ``NetworkError/timeout`` failures.
-  public var shouldRetryConnectivityFailures: Bool
-  /// True to retry requests that are not idempotent (POST, PATCH) as well: only when the
+  /// The methods whose requests may be retried; an endpoint that is idempotent although its
+  /// method is not (``Endpoint/isIdempotent`` true on a `POST`) may be retried too, and one
+  /// that says it is not never is.
+  public var retryableMethods: Set<HTTPMethod>
+  /// The `URLError` codes of transport failures worth retrying (a ``NetworkError/offline`` or
+  /// ``NetworkError/timeout`` thrown by an inner interceptor counts as
+  /// `.notConnectedToInternet` or `.timedOut`); empty to retry no transport failure.
+  public var retryableTransportErrors: Set<URLError.Code>
+  /// True to retry requests whatever their method and endpoint (POST, PATCH): only when the
   /// server deduplicates them.
   public var shouldRetryNonIdempotentRequests: Bool
   /// True to wait as long as a `Retry-After` header says (seconds or an HTTP date).
@@ -35,6 +53,28 @@ public struct RetryPolicy: Sendable, Hashable {
 
   /// The statuses retried by default: 408, 429, 500, 502, 503 and 504.
   public static let defaultRetryableStatuses: Set<Int> = [408, 429, 500, 502, 503, 504]
+  /// The methods retried by default: ``HTTPMethod/idempotentMethods``.
+  public static let defaultRetryableMethods = HTTPMethod.idempotentMethods
+  /// The transport failures retried by default: every code that ``NetworkError/offline``
+  /// stands for (no network, connection lost, host not found or not reachable), and
+  /// `.timedOut`.
+  public static let defaultRetryableTransportErrors: Set<URLError.Code> = [
+    .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,
+    .dnsLookupFailed, .internationalRoamingOff, .dataNotAllowed, .callIsActive, .timedOut,
+  ]
+
+  /// A policy that retries only a connection that dropped (`.networkConnectionLost`, as a
+  /// server closing an idle keep-alive connection causes), at once or nearly: no status and no
+  /// other transport failure is retried. Put it outside a general ``RetryInterceptor`` or use
+  /// it alone.
+  public static func connectionLost(
+    maxAttempts: Int = 2, baseDelay: Duration = .milliseconds(100)
+  ) -> RetryPolicy {
+    RetryPolicy(
+      maxAttempts: maxAttempts, baseDelay: baseDelay, maxDelay: baseDelay, jitter: .none,
+      retryableStatuses: [], retryableTransportErrors: [.networkConnectionLost],
+      shouldHonorRetryAfter: false)
+  }
 
   /// Creates a policy; the defaults suit an app talking to its own API.
   public init(
@@ -43,7 +83,8 @@ public struct RetryPolicy: Sendable, Hashable {
     maxDelay: Duration = .seconds(30),
     jitter: Jitter = .full,
     retryableStatuses: Set<Int> = RetryPolicy.defaultRetryableStatuses,
-    shouldRetryConnectivityFailures: Bool = true,
+    retryableMethods: Set<HTTPMethod> = RetryPolicy.defaultRetryableMethods,
+    retryableTransportErrors: Set<URLError.Code> = RetryPolicy.defaultRetryableTransportErrors,
     shouldRetryNonIdempotentRequests: Bool = false,
     shouldHonorRetryAfter: Bool = true,
     maxRetryAfter: Duration = .seconds(120)
@@ -53,7 +94,8 @@ public struct RetryPolicy: Sendable, Hashable {
     self.maxDelay = maxDelay
     self.jitter = jitter
     self.retryableStatuses = retryableStatuses
-    self.shouldRetryConnectivityFailures = shouldRetryConnectivityFailures
+    self.retryableMethods = retryableMethods
+    self.retryableTransportErrors = retryableTransportErrors
     self.shouldRetryNonIdempotentRequests = shouldRetryNonIdempotentRequests
     self.shouldHonorRetryAfter = shouldHonorRetryAfter
     self.maxRetryAfter = maxRetryAfter

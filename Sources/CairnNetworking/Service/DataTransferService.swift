@@ -52,7 +52,15 @@ public struct DataTransferService: Sendable {
   public func requestWithResponse<Response: Sendable>(_ request: APIRequest<Response>)
     async throws(NetworkError) -> (value: Response, response: HTTPURLResponse)
   {
-    let (data, response) = try await networkService.requestData(request.endpoint)
+    try await requestWithResponse(request, progress: nil)
+  }
+
+  /// ``requestWithResponse(_:)``, reporting the transfer's progress to `progress`.
+  func requestWithResponse<Response: Sendable>(
+    _ request: APIRequest<Response>, progress: TransferProgressReporter?
+  ) async throws(NetworkError) -> (value: Response, response: HTTPURLResponse) {
+    let (data, response) = try await networkService.requestData(
+      request.endpoint, progress: progress)
     do {
       return (try request.decode(data, response, decoder), response)
     } catch {

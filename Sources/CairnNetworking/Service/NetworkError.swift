@@ -22,6 +22,13 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidRequest(String)
   /// Any other failure below HTTP (TLS, a bad response, an unknown transport error).
   case transport(String)
+  /// The request must be authenticated, but the ``TokenStore`` holds no token (never logged
+  /// in, or logged out): nothing was sent.
+  case missingCredential
+  /// The ``TokenStore`` was asked to refresh more often than its ``TokenRefreshPolicy`` allows
+  /// within the policy's window: the server keeps rejecting fresh tokens, and refreshing again
+  /// would loop. Nothing was refreshed or sent.
+  case excessiveRefresh
 
   /// A short English description, for logs.
   public var description: String {
@@ -36,6 +43,9 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         : "cannot decode the response at \(path): \(description)"
     case .invalidRequest(let reason): "invalid request: \(reason)"
     case .transport(let reason): "transport failure: \(reason)"
+    case .missingCredential: "missing credential: there is no token to authenticate with"
+    case .excessiveRefresh:
+      "excessive refresh: the token was refreshed too often in too short a time"
     }
   }
 

@@ -5,17 +5,21 @@ import Foundation
 #endif
 
 extension NetworkService {
-  /// The `URLRequest` for `endpoint`: the base URL joined with the path, the query items, the
-  /// header fields, the body with its `Content-Type`, and the timeout.
+  /// The `URLRequest` for `endpoint`: the base URL joined with the path (the base URL unchanged
+  /// when the path is empty), the query items, the header fields, the body with its
+  /// `Content-Type`, and the timeout.
   /// - Throws: ``NetworkError/invalidRequest(_:)`` when the URL or the body cannot be made.
   public func makeURLRequest(for endpoint: some Endpoint) throws(NetworkError) -> URLRequest {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
       throw .invalidRequest("bad base URL \(baseURL)")
     }
-    var basePath = components.path
-    while basePath.hasSuffix("/") { basePath.removeLast() }
     let path = endpoint.path.drop { $0 == "/" }
-    components.path = path.isEmpty ? basePath + "/" : "\(basePath)/\(path)"
+    if !path.isEmpty {
+      // An empty path leaves the base URL as it is (no "/" added), as Moya does.
+      var basePath = components.path
+      while basePath.hasSuffix("/") { basePath.removeLast() }
+      components.path = "\(basePath)/\(path)"
+    }
     if !endpoint.queryItems.isEmpty {
       let query = endpoint.queryItems.map { item in
         let name = PercentEncoding.encode(item.name)
@@ -30,8 +34,7 @@ extension NetworkService {
     var request = URLRequest(url: url)
     request.httpMethod = endpoint.method.rawValue
     if let timeout = endpoint.timeout ?? configuration.defaultTimeout {
-      request.timeoutInterval =
-        Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+      request.timeoutInterval = timeout.inSeconds
     }
     for (name, value) in endpoint.headers {
       request.setValue(value, forHTTPHeaderField: name)

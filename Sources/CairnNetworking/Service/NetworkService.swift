@@ -6,7 +6,8 @@ import Foundation
 
 /// Sends endpoints: builds the `URLRequest` from an ``Endpoint`` and the base URL, passes it
 /// through the ``Interceptor`` chain to the ``HTTPTransport``, coalesces identical in-flight
-/// requests, and returns the body and response of a 2xx answer.
+/// requests, and returns the body and response of an answer the endpoint accepts (2xx unless
+/// it says otherwise).
 ///
 /// ```swift
 /// let network = NetworkService(
@@ -56,16 +57,25 @@ public struct NetworkService: Sendable {
     self.configuration = configuration
   }
 
-  /// Sends `endpoint` and returns the body and response of a 2xx answer.
+  /// Sends `endpoint` and returns the body and response of an answer whose status the endpoint
+  /// accepts (``Endpoint/acceptableStatusCodes``, 200–299 by default).
   /// - Throws: ``NetworkError/http(status:body:)`` for any other status, or the failure.
   public func requestData(_ endpoint: some Endpoint) async throws(NetworkError) -> (
     Data, HTTPURLResponse
   ) {
+    try await requestData(endpoint, progress: nil)
+  }
+
+  /// ``requestData(_:)``, reporting the transfer's progress to `progress` (which keeps the
+  /// request from being coalesced).
+  func requestData(_ endpoint: some Endpoint, progress: TransferProgressReporter?)
+    async throws(NetworkError) -> (Data, HTTPURLResponse)
+  {
     let request = try makeURLRequest(for: endpoint)
-    let context = RequestContext(endpoint: endpoint)
+    let context = RequestContext(endpoint: endpoint, progress: progress)
     let (data, response): (Data, HTTPURLResponse)
     do {
-      if configuration.coalescedMethods.contains(endpoint.method) {
+      if progress == nil, configuration.coalescedMethods.contains(endpoint.method) {
         (data, response) = try await coalescer.perform(RequestKey(request)) {
           try await send(request, context: context)
         }
@@ -75,7 +85,7 @@ public struct NetworkService: Sendable {
     } catch {
       throw NetworkError(error)
     }
-    guard (200..<300).contains(response.statusCode) else {
+    guard endpoint.acceptableStatusCodes.contains(response.statusCode) else {
       throw .http(status: response.statusCode, body: data)
     }
     return (data, response)
@@ -99,12 +109,10 @@ public struct NetworkService: Sendable {
   private func send(
     _ request: URLRequest, context: RequestContext, from index: Int = 0
   ) async throws -> (Data, HTTPURLResponse) {
+    // Errors travel up the chain as thrown (a transport's `URLError` keeps its code for a
+    // retrier); `requestData` maps them once, at the end.
     guard index < interceptors.count else {
-      do {
-        return try await transport.send(request)
-      } catch {
-        throw NetworkError(error)
-      }
+      return try await transport.send(request, context: context)
     }
     return try await interceptors[index].intercept(request, context: context) { request in
       try await send(request, context: context, from: index + 1)

@@ -12,7 +12,9 @@ import Foundation
 /// await stub.stub(.get, "/onban/main", .status(503), .json(#"{"body":[]}"#))
 /// ```
 ///
-/// A request that matches no stub fails with ``NetworkError/transport(_:)``.
+/// A request that matches no stub fails with ``NetworkError/transport(_:)``. A request
+/// followed for progress gets its whole body reported sent, then the response's body received
+/// in quarters.
 public actor StubTransport: HTTPTransport {
   /// Answers one request; for responses that depend on the request (its headers, its body).
   public typealias Responder = @Sendable (URLRequest) -> StubResponse
@@ -27,6 +29,7 @@ public actor StubTransport: HTTPTransport {
   private let clock: any NetworkClock
   private var stubs: [Stub] = []
   private var requests: [URLRequest] = []
+  private var priorities: [RequestPriority] = []
   private var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a transport with no stubs, delaying on `clock`.
@@ -36,6 +39,10 @@ public actor StubTransport: HTTPTransport {
 
   /// Every request received, in order.
   public var receivedRequests: [URLRequest] { requests }
+
+  /// The priority of every request received, in order (``RequestPriority/normal`` for those
+  /// sent without a context).
+  public var receivedPriorities: [RequestPriority] { priorities }
 
   /// How many requests matched `method` and `path`.
   public func requestCount(_ method: HTTPMethod? = nil, _ path: String) -> Int {
@@ -61,12 +68,32 @@ public actor StubTransport: HTTPTransport {
 
   /// Records `request`, then answers with its stub.
   public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    try await send(request, context: nil)
+  }
+
+  /// Records `request` and its priority, then answers with its stub, reporting progress when
+  /// the context asks for it.
+  public func send(_ request: URLRequest, context: RequestContext) async throws -> (
+    Data, HTTPURLResponse
+  ) {
+    try await send(request, context: Optional(context))
+  }
+
+  private func send(_ request: URLRequest, context: RequestContext?) async throws -> (
+    Data, HTTPURLResponse
+  ) {
     requests.append(request)
+    priorities.append(context?.priority ?? .normal)
     let ready = countWaiters.filter { $0.count <= requests.count }
     countWaiters.removeAll { $0.count <= requests.count }
     for waiter in ready { waiter.continuation.resume() }
 
     let stubbed = try response(for: request)
+    let progress = context?.progress
+    if let progress, let body = request.httpBody, !body.isEmpty {
+      let size = Int64(body.count)
+      progress.report(TransferProgress(.upload, completedBytes: size, totalBytes: size))
+    }
     if let delay = stubbed.delay {
       do {
         // A stubbed slow server, on the injected clock (a ManualClock never really waits).
@@ -81,7 +108,20 @@ public actor StubTransport: HTTPTransport {
         url: url, statusCode: stubbed.status, httpVersion: "HTTP/1.1",
         headerFields: stubbed.headers)
     else { throw URLError(.badServerResponse) }
+    if let progress { Self.reportDownload(of: stubbed.body, to: progress) }
     return (stubbed.body, response)
+  }
+
+  /// Reports `body` received in four steps (fewer when it is shorter than four bytes).
+  private static func reportDownload(of body: Data, to progress: TransferProgressReporter) {
+    let total = Int64(body.count)
+    var reported: Int64 = -1
+    for quarter in Int64(1)...4 {
+      let received = total * quarter / 4
+      guard received > reported else { continue }
+      reported = received
+      progress.report(TransferProgress(.download, completedBytes: received, totalBytes: total))
+    }
   }
 
   private func response(for request: URLRequest) throws -> StubResponse {

@@ -20,9 +20,9 @@ import Foundation
 /// - ``cancel()`` (called from the cancellation handler) only takes this object's lock,
 ///   resumes the caller with `URLError(.cancelled)` and hands `URLSessionTask.cancel()` to a
 ///   global queue;
-/// - the deadline is a dispatch timer, not a Swift task, so that expiring cancels nothing in
-///   the runtime: it resumes the caller with `URLError(.timedOut)` and cancels the
-///   `URLSessionTask` from the timer's queue;
+/// - the deadline is an entry of ``DeadlineTimer`` (one dispatch timer for every exchange),
+///   not a Swift task, so that expiring cancels nothing in the runtime: it resumes the caller
+///   with `URLError(.timedOut)` and hands `URLSessionTask.cancel()` to a global queue;
 /// - this object's lock is never held while resuming, cancelling or waiting on anything.
 final class URLSessionExchange: @unchecked Sendable {
   // @unchecked Sendable: every stored property is only read or written while holding `lock`.
@@ -31,34 +31,47 @@ final class URLSessionExchange: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: Continuation?
   private var task: URLSessionDataTask?
-  private var timer: (any DispatchSourceTimer)?
+  /// The key of the deadline in ``DeadlineTimer/shared``.
+  private var deadlineKey: UInt64?
   /// Why the exchange ended (`.cancelled`, `.timedOut`, or `.unknown` for a completion); `nil`
   /// while it runs.
   private var endReason: URLError.Code?
 
-  /// Starts `request` on `session`; `continuation` is resumed once, with the outcome.
+  /// Starts `request` on `session` with `priority`; `continuation` is resumed once, with the
+  /// outcome. With `progress`, `session` must be the session of `progress.delegate`, which
+  /// then collects the body, reports the progress and completes the exchange.
   func start(
     _ request: URLRequest, on session: URLSession, deadline: Duration?,
+    priority: RequestPriority = .normal,
+    progress: (delegate: TransferDelegate, reporter: TransferProgressReporter)? = nil,
     continuation: CheckedContinuation<(Data, URLResponse), any Error>
   ) {
     if let reason = lock.withLock({ endReason }) {
       continuation.resume(throwing: URLError(reason))
       return
     }
-    let task = session.dataTask(with: request) { data, response, error in
-      self.complete(data: data, response: response, error: error)
+    let task: URLSessionDataTask
+    if let progress {
+      task = session.dataTask(with: request)
+      progress.delegate.register(task, exchange: self, reporter: progress.reporter)
+    } else {
+      task = session.dataTask(with: request) { data, response, error in
+        self.complete(data: data, response: response, error: error)
+      }
     }
-    let timer = deadline.map(startTimer(firingAfter:))
+    if priority != .normal { task.priority = priority.urlSessionTaskPriority }
+    let deadlineKey = deadline.map { DeadlineTimer.shared.schedule(after: $0) { self.expire() } }
     let earlyEnd: URLError.Code? = lock.withLock {
       if let endReason { return endReason }
       self.continuation = continuation
       self.task = task
-      self.timer = timer
+      self.deadlineKey = deadlineKey
       return nil
     }
     if let earlyEnd {
       // Cancelled (or expired) while starting: the task never ran.
-      timer?.cancel()
+      deadlineKey.map(DeadlineTimer.shared.cancel)
+      progress?.delegate.unregister(task)
       task.cancel()
       continuation.resume(throwing: URLError(earlyEnd))
       return
@@ -77,15 +90,21 @@ final class URLSessionExchange: @unchecked Sendable {
     }
   }
 
-  /// Ends the exchange when its deadline passes (on the timer's queue, outside any task).
+  /// Ends the exchange when its deadline passes (on the deadline timer's queue, outside any
+  /// task).
   private func expire() {
     guard let (continuation, task) = end(because: .timedOut) else { return }
     continuation?.resume(throwing: URLError(.timedOut))
-    task?.cancel()
+    if let task {
+      // Not on the deadline timer's queue: `cancel()` waits for the session's queue, and the
+      // other deadlines must not wait behind it.
+      DispatchQueue.global().async { task.cancel() }
+    }
   }
 
-  /// Ends the exchange with what `URLSession` reported.
-  private func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
+  /// Ends the exchange with what `URLSession` reported (from the task's completion handler, or
+  /// from ``TransferDelegate``).
+  func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
     guard let (continuation, _) = end(because: .unknown), let continuation else { return }
     if let error {
       continuation.resume(throwing: error)
@@ -97,29 +116,16 @@ final class URLSessionExchange: @unchecked Sendable {
   }
 
   /// Marks the exchange ended for `reason` and hands back what is left to resume and cancel;
-  /// `nil` when it had already ended. Stops the deadline timer.
+  /// `nil` when it had already ended. Forgets the deadline.
   private func end(because reason: URLError.Code) -> (Continuation?, URLSessionDataTask?)? {
-    let ended: (Continuation?, URLSessionDataTask?, (any DispatchSourceTimer)?)? = lock.withLock {
+    let ended: (Continuation?, URLSessionDataTask?, UInt64?)? = lock.withLock {
       guard endReason == nil else { return nil }
       endReason = reason
-      defer { (continuation, task, timer) = (nil, nil, nil) }
-      return (continuation, task, timer)
+      defer { (continuation, task, deadlineKey) = (nil, nil, nil) }
+      return (continuation, task, deadlineKey)
     }
-    guard let (continuation, task, timer) = ended else { return nil }
-    timer?.cancel()
+    guard let (continuation, task, deadlineKey) = ended else { return nil }
+    deadlineKey.map(DeadlineTimer.shared.cancel)
     return (continuation, task)
-  }
-
-  /// A running one-shot timer on a global queue that calls ``expire()`` after `deadline`, to
-  /// the millisecond. Started at once, so that cancelling it is always allowed.
-  private func startTimer(firingAfter deadline: Duration) -> any DispatchSourceTimer {
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    let (seconds, attoseconds) = deadline.components
-    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    timer.schedule(
-      deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)), leeway: .milliseconds(1))
-    timer.setEventHandler { [weak self] in self?.expire() }
-    timer.resume()
-    return timer
   }
 }

@@ -21,13 +21,22 @@ import Foundation
 /// > `URLSessionTask.cancel()` landing in that window can reach a task that already completed:
 /// > the process stops with "Trying to access a behaviour for a task that in not in the
 /// > registry". `URLSession.shared` has a cache.
+///
+/// A request followed for progress (``DataTransferService/transfer(_:)``) goes through a second
+/// session with the same configuration, whose delegate reports every chunk sent and received:
+/// a task with a completion handler gets no such callbacks, and a session's delegate cannot be
+/// added later. The endpoint's ``Endpoint/priority`` becomes the task's `priority`.
 public struct URLSessionTransport: HTTPTransport {
   /// The session requests go through.
   public let session: URLSession
+  private let progressSession: ProgressSession
 
   /// Creates a transport over `session` (``defaultSession`` unless given).
   public init(session: URLSession = URLSessionTransport.defaultSession) {
     self.session = session
+    self.progressSession =
+      session === Self.defaultSession
+      ? .shared : ProgressSession(configuration: session.configuration)
   }
 
   /// The session every transport shares unless given another: `URLSessionConfiguration.default`
@@ -42,6 +51,19 @@ public struct URLSessionTransport: HTTPTransport {
 
   /// Sends `request` and returns its body and response, or throws a `URLError`.
   public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    try await send(request, priority: .normal, progress: nil)
+  }
+
+  /// Sends `request` with the context's priority, reporting progress when it asks for it.
+  public func send(_ request: URLRequest, context: RequestContext) async throws -> (
+    Data, HTTPURLResponse
+  ) {
+    try await send(request, priority: context.priority, progress: context.progress)
+  }
+
+  private func send(
+    _ request: URLRequest, priority: RequestPriority, progress: TransferProgressReporter?
+  ) async throws -> (Data, HTTPURLResponse) {
     var sent = request
     let deadline = Self.deadline(of: request.timeoutInterval)
     if deadline != nil {
@@ -51,7 +73,15 @@ public struct URLSessionTransport: HTTPTransport {
     let exchange = URLSessionExchange()
     let (data, response) = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        exchange.start(sent, on: session, deadline: deadline, continuation: continuation)
+        if let progress {
+          let (session, delegate) = progressSession.sessionAndDelegate
+          exchange.start(
+            sent, on: session, deadline: deadline, priority: priority,
+            progress: (delegate, progress), continuation: continuation)
+        } else {
+          exchange.start(
+            sent, on: session, deadline: deadline, priority: priority, continuation: continuation)
+        }
       }
     } onCancel: {
       exchange.cancel()

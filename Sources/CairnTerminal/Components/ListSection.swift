@@ -1,9 +1,14 @@
+import CairnPresentation
+
 /// One section of a `SectionedList`: a header ("TODO (3)") and what is under it.
+///
+/// The rows are a `ChunkedList`, so that a view model's long list (a board column of 100,000
+/// cards) reaches the screen as it is, without a copy per frame.
 public struct ListSection<Row: Identifiable> {
   /// What a section shows under its header.
   public enum Content {
     /// The rows.
-    case rows([Row])
+    case rows(ChunkedList<Row>)
     /// A spinner frame and a message ("Loading…": ``TerminalStrings/loading``).
     case loading(spinnerFrame: String, message: String)
     /// A message in the `.secondary` style ("Nothing here").
@@ -27,12 +32,17 @@ public struct ListSection<Row: Identifiable> {
   }
 
   /// A section of `rows`, their number shown in the header when `showsCount`.
-  public init(title: String, rows: [Row], showsCount: Bool = true) {
+  public init(title: String, rows: ChunkedList<Row>, showsCount: Bool = true) {
     self.init(title: title, count: showsCount ? rows.count : nil, content: .rows(rows))
   }
 
+  /// A section of the rows of an array, their number shown in the header when `showsCount`.
+  public init(title: String, rows: [Row], showsCount: Bool = true) {
+    self.init(title: title, rows: ChunkedList(rows), showsCount: showsCount)
+  }
+
   /// The rows; empty unless the content is `.rows`.
-  public var rows: [Row] {
+  public var rows: ChunkedList<Row> {
     if case .rows(let rows) = content { return rows }
     return []
   }

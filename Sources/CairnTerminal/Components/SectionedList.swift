@@ -72,11 +72,29 @@ public struct SectionedList<Row: Identifiable> {
       return
     }
     selectedRowIndex = min(previousIndex ?? 0, layout.totalRows - 1)
-    if let selectedID {
-      select(where: { $0.id == selectedID })
+    if let selectedID, let previousIndex {
+      selectRow(withID: selectedID, near: previousIndex)
     }
     scrollToSelection()
   }
+
+  /// Selects the row with `id`: first among the rows around `rowIndex`, where a list refreshed
+  /// with rows added or removed elsewhere finds it (a screen that refreshes its list on every
+  /// frame must not walk 100,000 rows each time), then anywhere.
+  private mutating func selectRow(withID id: Row.ID, near rowIndex: Int) {
+    let nearby =
+      max(0, rowIndex - Self.nearbyRows)..<min(layout.totalRows, rowIndex + Self.nearbyRows + 1)
+    for candidate in nearby {
+      if let path = layout.indexPath(ofRowAt: candidate), row(at: path)?.id == id {
+        selectedRowIndex = candidate
+        return
+      }
+    }
+    select(where: { $0.id == id })
+  }
+
+  /// How far around its last place ``setSections(_:)`` looks for the selected row first.
+  private static var nearbyRows: Int { 32 }
 
   /// Selects the first row satisfying `predicate`; false (selection unchanged) when none.
   @discardableResult

@@ -11,6 +11,11 @@ struct ANSIOutput: SGRParameterSink {
     bytes.append(contentsOf: character.utf8)
   }
 
+  /// Appends the character of `cell`.
+  mutating func appendCharacter(of cell: Cell) {
+    cell.appendCharacter(to: &bytes)
+  }
+
   /// Starts an SGR sequence (ESC [); parameters follow, then ``endSelectGraphicRendition()``.
   mutating func beginSelectGraphicRendition() {
     bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])

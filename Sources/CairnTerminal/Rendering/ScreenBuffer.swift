@@ -34,23 +34,27 @@ public struct ScreenBuffer: Sendable, Hashable {
   ) -> Int {
     guard row >= 0, row < height else { return 0 }
     let limit = min(width, maxWidth.map { col + max(0, $0) } ?? width)
+    let packedStyle = style.packed
+    let space = Cell(" ", packedStyle: packedStyle)
     var column = col
     for character in text {
       let characterWidth = character.displayWidth
       if characterWidth == 0 { continue }
       if column + characterWidth > limit {
         while column < limit {
-          if column >= 0 { place(Cell(" ", style: style), width: 1, row: row, col: column) }
+          if column >= 0 { place(space, width: 1, row: row, col: column) }
           column += 1
         }
         break
       }
       if column < 0 {
         for hidden in column..<(column + characterWidth) where hidden >= 0 {
-          place(Cell(" ", style: style), width: 1, row: row, col: hidden)
+          place(space, width: 1, row: row, col: hidden)
         }
       } else {
-        place(Cell(character, style: style), width: characterWidth, row: row, col: column)
+        place(
+          Cell(character, packedStyle: packedStyle, displayWidth: characterWidth),
+          width: characterWidth, row: row, col: column)
       }
       column += characterWidth
     }

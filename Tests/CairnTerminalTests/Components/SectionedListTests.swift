@@ -125,4 +125,18 @@ struct SectionedListTests {
     #expect(!(list.select(ListIndexPath(section: 3, row: 0)) as Bool))
     #expect(list.selectedRow?.id == 8)
   }
+
+  @Test("the selection follows its row when rows come and go before it, near or far")
+  func keepsSelectionAcrossLongLists() {
+    var list = SectionedList(sections: [ListSection(title: "", rows: items(0..<10_000))])
+    #expect(list.select(where: { $0.id == 5_000 }) as Bool)
+    for removed in [[4_999], Array(0..<1_000), [], Array(9_000..<10_000)] {
+      let remaining = (0..<10_000).filter { !removed.contains($0) }
+      list.setSections([ListSection(title: "", rows: items(remaining))])
+      #expect(list.selectedRow?.id == 5_000, "without \(removed.count) rows")
+    }
+    list.setSections([ListSection(title: "", rows: items([-2, -1] + Array(0..<10_000)))])
+    #expect(list.selectedRow?.id == 5_000)
+    #expect(list.selectedRowIndex == 5_002)
+  }
 }

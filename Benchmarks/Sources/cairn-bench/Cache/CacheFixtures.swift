@@ -3,7 +3,15 @@ import Foundation
 /// Shared pieces of the cache benchmarks: payloads, scratch folders and folder sizes.
 enum CacheFixtures {
   /// A 2 KB payload, the size of a small JSON response or thumbnail.
-  static let payload = Data((0..<2_048).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+  static let payload = payload(size: 2_048)
+
+  /// `size` bytes of a repeating pattern.
+  static func payload(size: Int) -> Data {
+    Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+  }
+
+  /// The 1,024 keys of the memory benchmarks.
+  static let memoryKeys = (0..<1_024).map { "thumbnail-\($0)" }
 
   /// A new empty folder under the temporary directory; remove it when done.
   static func scratchFolder(_ name: String) throws -> URL {

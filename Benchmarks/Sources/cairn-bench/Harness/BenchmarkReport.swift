@@ -13,6 +13,8 @@ struct BenchmarkReport {
   var notes: [String] = []
   /// What went wrong: printed as `FAILED:` lines, and `cairn-bench` then exits with status 1.
   var failures: [String] = []
+  /// Figures counted rather than timed, written to `latest.json` with the measurements.
+  var counts: [CountFigure] = []
 
   /// A report standing in for a benchmark whose setup failed.
   static func setupFailed(title: String, error: any Error) -> BenchmarkReport {

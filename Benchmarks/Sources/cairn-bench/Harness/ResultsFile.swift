@@ -1,21 +1,34 @@
 import Foundation
 
-/// Writes the Markdown results to `Benchmarks/results/latest.md`, next to this package's
-/// sources whatever the working directory.
-enum ResultsFile {
-  /// `Benchmarks/results/latest.md`, found from this source file's path.
-  static var url: URL {
+/// The results of one run, written next to this package's sources whatever the working
+/// directory: `Benchmarks/results/<name>.md` for people, `<name>.json` for scripts
+/// (`scripts/check-bench-targets`). A full run is `latest`, a filtered one `filtered`.
+struct ResultsFile {
+  /// `Benchmarks/results/`, found from this source file's path.
+  static var folder: URL {
     URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()  // Harness
       .deletingLastPathComponent()  // cairn-bench
       .deletingLastPathComponent()  // Sources
       .deletingLastPathComponent()  // Benchmarks
-      .appendingPathComponent("results/latest.md")
+      .appendingPathComponent("results", isDirectory: true)
   }
 
-  /// Writes the machine description and every report as one Markdown document.
-  static func write(machine: MachineDescription, reports: [BenchmarkReport]) throws {
-    let sections = reports.map(TableRendering.markdown)
+  /// The file names without extension: `latest` or `filtered`.
+  let name: String
+
+  /// `Benchmarks/results/<name>.md`.
+  var markdownURL: URL { Self.folder.appendingPathComponent(name + ".md") }
+
+  /// `Benchmarks/results/<name>.json`.
+  var jsonURL: URL { Self.folder.appendingPathComponent(name + ".json") }
+
+  /// Writes the machine description and every report as one Markdown document, and every
+  /// measurement as one JSON object (see ``ResultsJSON``).
+  func write(
+    machine: MachineDescription, reports: [(group: String, report: BenchmarkReport)]
+  ) throws {
+    let sections = reports.map { TableRendering.markdown($0.report) }
     let document =
       ([
         "# Cairn benchmarks", "",
@@ -23,8 +36,8 @@ enum ResultsFile {
           + " Times are per operation; ratios compare medians with the baseline of the same run.",
         "", machine.markdown,
       ] + sections.flatMap { ["", $0] }).joined(separator: "\n") + "\n"
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try document.write(to: url, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+    try document.write(to: markdownURL, atomically: true, encoding: .utf8)
+    try ResultsJSON.encode(reports).write(to: jsonURL, options: .atomic)
   }
 }

@@ -1,5 +1,6 @@
 import CairnNetworking
 import Foundation
+import NetworkBenchSupport
 
 /// Benchmark 4b: bursts of identical concurrent `GET`s to the loopback server: raw
 /// `URLSession.shared` sends every one, `DataTransferService` coalesces those in flight into

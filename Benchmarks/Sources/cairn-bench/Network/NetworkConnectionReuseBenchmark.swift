@@ -1,5 +1,6 @@
 import CairnNetworking
 import Foundation
+import NetworkBenchSupport
 
 /// Benchmark 4c: 16 tasks, each sending 200 distinct `GET`s one after another, all at once, to
 /// the loopback server: raw `URLSession.shared` against `DataTransferService`. Reports the wall

@@ -3,45 +3,11 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NetworkBenchSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-/// The JSON body the benchmark server returns: one page of a catalogue, about 2 KB encoded.
-struct CatalogPage: Codable, Sendable, Equatable {
-  /// One entry of the page.
-  struct Item: Codable, Sendable, Equatable {
-    let id: Int
-    let name: String
-    let price: Int
-    let tags: [String]
-  }
-
-  let page: Int
-  let items: [Item]
-
-  /// The page every request gets.
-  static let sample = CatalogPage(
-    page: 1,
-    items: (1...24).map { number in
-      Item(
-        id: number, name: "Catalogue item number \(number)", price: 1_000 + number * 25,
-        tags: ["fresh", "daily"])
-    })
-}
-
-/// The one endpoint of the benchmark server: `GET /catalog`, optionally with a `call` number
-/// that makes each request distinct.
-struct CatalogEndpoint: Endpoint {
-  let path = "catalog"
-  /// Makes the request distinct from every other when given.
-  var call: Int?
-
-  var queryItems: [URLQueryItem] {
-    call.map { [URLQueryItem(name: "call", value: "\($0)")] } ?? []
-  }
-}
 
 /// Counts the requests the server answered, from any thread.
 final class HitCounter: @unchecked Sendable {
@@ -165,16 +131,5 @@ final class BenchServer: Sendable {
       title: title, baseline: Measurement(label: "n/a", operations: 1, samples: []),
       baselineName: "n/a", measurements: [],
       notes: ["the loopback server did not start: \(error)"])
-  }
-}
-
-/// Raw `URLSession` + `JSONDecoder`, the way code without Cairn fetches the catalogue.
-enum RawFetch {
-  /// Fetches and decodes `request` with `URLSession.shared`; `nil` on any failure.
-  static func catalog(_ request: URLRequest, decoder: JSONDecoder) async -> CatalogPage? {
-    guard let (data, response) = try? await URLSession.shared.data(for: request),
-      (response as? HTTPURLResponse)?.statusCode == 200
-    else { return nil }
-    return try? decoder.decode(CatalogPage.self, from: data)
   }
 }

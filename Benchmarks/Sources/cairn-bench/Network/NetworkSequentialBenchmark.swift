@@ -1,6 +1,7 @@
 import CairnNetworking
 import Foundation
 import Logging
+import NetworkBenchSupport
 
 /// Benchmark 4a: sequential `GET`s of a ~2 KB JSON body from a Hummingbird server on loopback,
 /// decoded into ``CatalogPage``: `DataTransferService` bare and with a retry and a logging

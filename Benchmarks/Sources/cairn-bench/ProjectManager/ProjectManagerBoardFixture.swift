@@ -4,17 +4,21 @@ import ProjectManagerAPI
 import ProjectManagerData
 import ProjectManagerDomain
 
-/// The board database of the Project Manager benchmarks: `pm.sqlite` with 100,000 synced works
-/// (empty outbox), built once per process in a temporary folder and shared by the benchmarks
-/// that need it; ``removeAll()`` deletes it when the process is done.
+/// A board database of the Project Manager benchmarks: `pm.sqlite` with 100,000 synced works
+/// (empty outbox) — or another number, to show how a cost grows with the board — built once per
+/// process and size in a temporary folder and shared by the benchmarks that need it;
+/// ``removeAll()`` deletes them when the process is done.
 ///
 /// The store creates the file and its schema (`SQLiteWorkStore.open`); the works then go in with
 /// raw GRDB in one transaction, as rows of that schema stamped by another device, the way a
 /// first sync would leave them but in a fraction of the time.
 @MainActor
 final class ProjectManagerBoardFixture {
+  /// How many works the board holds unless a benchmark asks for another number.
+  static let defaultWorkCount = 100_000
+
   /// How many works the board holds.
-  static let workCount = 100_000
+  let workCount: Int
 
   /// The folder holding `pm.sqlite`: what `SQLiteWorkStore.open(folder:)` takes.
   let folder: URL
@@ -28,33 +32,33 @@ final class ProjectManagerBoardFixture {
     folder.appending(path: SQLiteWorkStore.fileName).path(percentEncoded: false)
   }
 
-  private static var built: ProjectManagerBoardFixture?
+  private static var built: [Int: ProjectManagerBoardFixture] = [:]
 
-  private init(folder: URL, buildTime: Duration, counts: [WorkState: Int]) {
+  private init(workCount: Int, folder: URL, buildTime: Duration, counts: [WorkState: Int]) {
+    self.workCount = workCount
     self.folder = folder
     self.buildTime = buildTime
     self.counts = counts
   }
 
-  /// The shared database, built on first use.
-  static func shared() throws -> ProjectManagerBoardFixture {
-    if let built { return built }
-    let fixture = try build()
-    built = fixture
+  /// The shared database of `workCount` works, built on first use.
+  static func shared(workCount: Int = defaultWorkCount) throws -> ProjectManagerBoardFixture {
+    if let fixture = built[workCount] { return fixture }
+    let fixture = try build(workCount: workCount)
+    built[workCount] = fixture
     return fixture
   }
 
-  /// Deletes the shared database's folder, if it was built.
+  /// Deletes the shared databases' folders.
   static func removeAll() {
-    guard let built else { return }
-    try? FileManager.default.removeItem(at: built.folder)
-    self.built = nil
+    for fixture in built.values { try? FileManager.default.removeItem(at: fixture.folder) }
+    built = [:]
   }
 
   /// A note on how the database was made, its size and how long that took.
   var setupNote: String {
     let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-    return "setup (not timed): \(Format.count(Self.workCount)) works written with raw GRDB in "
+    return "setup (not timed): \(Format.count(workCount)) works written with raw GRDB in "
       + "one transaction into the store's schema in "
       + String(format: "%.2f s", buildTime.nanoseconds / 1e9) + "; file "
       + (bytes.map { String(format: "%.1f MB", Double($0) / 1_000_000) } ?? "n/a")
@@ -67,7 +71,7 @@ final class ProjectManagerBoardFixture {
     return (sample.id, sample.state)
   }
 
-  private static func build() throws -> ProjectManagerBoardFixture {
+  private static func build(workCount: Int) throws -> ProjectManagerBoardFixture {
     let clock = ContinuousClock()
     let start = clock.now
     let folder = FileManager.default.temporaryDirectory
@@ -75,13 +79,15 @@ final class ProjectManagerBoardFixture {
     // The app's own code creates the file, its schema and its device id.
     _ = try SQLiteWorkStore.open(folder: folder)
     let path = folder.appending(path: SQLiteWorkStore.fileName).path(percentEncoded: false)
-    let counts = try insertWorks(path: path)
+    let counts = try insertWorks(workCount, path: path)
     return ProjectManagerBoardFixture(
-      folder: folder, buildTime: start.duration(to: clock.now), counts: counts)
+      workCount: workCount, folder: folder, buildTime: start.duration(to: clock.now),
+      counts: counts)
   }
 
-  /// Inserts ``workCount`` works in one transaction and checkpoints the WAL.
-  private static func insertWorks(path: String) throws -> [WorkState: Int] {
+  /// Inserts `workCount` works in one transaction and checkpoints the WAL; the store's triggers
+  /// keep the newest stamp as they go in, as a sync's merge would.
+  private static func insertWorks(_ workCount: Int, path: String) throws -> [WorkState: Int] {
     let pool = try DatabasePool(path: path)
     let works = ProjectManagerSampleWorks()
     let device = DeviceID("benchsyncserver") ?? DeviceID.random()

@@ -16,12 +16,13 @@ final class ProjectManagerBoardScreen {
   private let viewModel: BoardViewModel
   private let load = PublishRelay<Void>()
 
-  /// Builds the board on `store`; it starts reading when ``appear()`` is called.
-  init(store: SQLiteWorkStore) {
+  /// Builds the board on `store` (read through `repository` when given); it starts reading
+  /// when ``appear()`` is called.
+  init(store: SQLiteWorkStore, repository: (any WorkRepository)? = nil) {
     self.store = store
     viewModel = BoardViewModel(
-      dependencies: ProjectManagerDependencies(repository: store, sync: LocalOnlySync(store: store))
-    )
+      dependencies: ProjectManagerDependencies(
+        repository: repository ?? store, sync: LocalOnlySync(store: store)))
     output = viewModel.transform(BoardViewModel.Input(viewDidLoad: load.signal))
   }
 
@@ -32,13 +33,21 @@ final class ProjectManagerBoardScreen {
 
   /// The columns once none is loading any more (loaded, empty or failed).
   func loadedColumns() async -> [BoardColumn]? {
-    await output.columns.first { columns in columns.allSatisfy { !$0.rows.isLoading } }
+    await output.columns.first { columns in columns.allSatisfy { !$0.works.isLoading } }
   }
 
-  /// Waits until the board shows the work `id` in the column of `state`.
-  func waitUntil(_ id: UUID, isIn state: WorkState) async -> Bool {
+  /// Waits until the board shows `work` as it is (in its column, with its title and due day):
+  /// a binary search per output, so that checking does not cost as much as a change.
+  func waitUntilShown(_ work: Work) async -> Bool {
     await output.columns.first { columns in
-      columns.first { $0.state == state }?.rows.value?.contains { $0.id == id } == true
+      columns.first { $0.state == work.state }?.shows(work) == true
+    } != nil
+  }
+
+  /// Waits until the board shows every work of `works` as it is.
+  func waitUntilShown(all works: [Work]) async -> Bool {
+    await output.columns.first { columns in
+      works.allSatisfy { work in columns.first { $0.state == work.state }?.shows(work) == true }
     } != nil
   }
 

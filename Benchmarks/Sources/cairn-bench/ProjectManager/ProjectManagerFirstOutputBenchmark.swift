@@ -44,17 +44,17 @@ struct ProjectManagerFirstOutputBenchmark: Benchmark {
       }
     }
     let observed = await harness.measure(
-      "SQLiteWorkStore.open + observeWorks() first value + Board", operations: 1,
+      "SQLiteWorkStore.open + observeWorkChanges() first value (a Board)", operations: 1,
       timedRuns: timedRuns
     ) {
       do {
         let store = try SQLiteWorkStore.open(folder: folder)
-        for try await works in store.observeWorks() {
-          storeBoard = Board(works)
+        for try await changes in store.observeWorkChanges() {
+          if case .all(let board) = changes { storeBoard = board }
           break
         }
       } catch {
-        failures.append("observeWorks: \(error)")
+        failures.append("observeWorkChanges: \(error)")
       }
     }
     let viewModel = await harness.measure(
@@ -69,7 +69,7 @@ struct ProjectManagerFirstOutputBenchmark: Benchmark {
       }
     }
 
-    let expected = ProjectManagerBoardFixture.workCount
+    let expected = fixture.workCount
     let storeCount = storeBoard.map { $0.todo.count + $0.doing.count + $0.done.count } ?? 0
     let shownCount = columns?.reduce(0) { $0 + ($1.count ?? 0) } ?? 0
     for (name, count) in [("raw", rawCount), ("store", storeCount), ("view model", shownCount)]

@@ -18,7 +18,7 @@ extension BookKittyError {
     case .cancelled: self = .cancelled
     case .http(let status, let body):
       self = .service("\(service) answered \(status): \(Self.excerpt(body))")
-    case .decoding, .invalidRequest, .transport:
+    case .decoding, .invalidRequest, .transport, .missingCredential, .excessiveRefresh:
       self = .service("\(service): \(network.description)")
     }
   }

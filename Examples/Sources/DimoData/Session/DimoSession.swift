@@ -53,7 +53,7 @@ public final class DimoSession: SessionRepository {
       _ = try? await service.request(DimoEndpoint.requestLogout())
     }
     state.forget()
-    await tokenStore.replaceToken(nil)
+    await tokenStore.replaceToken(nil as String?)
   }
 
   /// The session's ends the user did not ask for.

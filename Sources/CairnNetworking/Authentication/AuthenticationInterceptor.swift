@@ -7,7 +7,12 @@ import Foundation
 /// Authorizes requests with the token of a ``TokenStore`` and, on 401, refreshes the token once
 /// for all concurrent callers and sends the request again, once, with the new token. A second
 /// 401 is the caller's ``NetworkError/http(status:body:)``; a failed refresh fails every
-/// waiting request with the refresh's error.
+/// waiting request with the refresh's error (unless the token was replaced meanwhile: then the
+/// request is sent again with the replaced one).
+///
+/// With no token, the request fails with ``NetworkError/missingCredential`` and is not sent; a
+/// token about to expire is refreshed before it is sent; a refresh loop ends with
+/// ``NetworkError/excessiveRefresh`` (see ``TokenRefreshPolicy``).
 ///
 /// Endpoints whose ``Endpoint/shouldAuthenticate`` is false pass through untouched.
 public struct AuthenticationInterceptor: Interceptor {
@@ -37,7 +42,7 @@ public struct AuthenticationInterceptor: Interceptor {
     next: (URLRequest) async throws -> (Data, HTTPURLResponse)
   ) async throws -> (Data, HTTPURLResponse) {
     guard context.endpoint.shouldAuthenticate else { return try await next(request) }
-    let credential = await store.credential
+    let credential = try await store.credentialForSending()
     let (data, response) = try await next(authorized(request, with: credential))
     guard response.statusCode == 401 else { return (data, response) }
     let refreshed = try await store.refreshedCredential(replacing: credential)
@@ -47,6 +52,7 @@ public struct AuthenticationInterceptor: Interceptor {
 
   private func authorized(_ request: URLRequest, with credential: TokenCredential) -> URLRequest {
     var request = request
+    // The store hands out no credential without a token (it throws `missingCredential`).
     request.setValue(credential.token.map(format), forHTTPHeaderField: headerName)
     return request
   }

@@ -1,0 +1,88 @@
+import CairnNetworking
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `GET dishes`, sent before everything else of its session.
+struct UrgentDishes: Endpoint {
+  var path: String { "dishes" }
+  var priority: RequestPriority { .high }
+}
+
+@Suite("Progress, priority and dropped connections on real sockets", .timeLimit(.minutes(1)))
+struct NetworkingTransferTests {
+  // snippet: network-progress-real-socket
+  @Test func anUploadAndItsEchoReportTheirProgressChunkByChunk() async throws {
+    try await TestServer.with { server in
+      let body = Data((0..<(512 * 1024)).map { UInt8($0 % 251) })
+      let service = DataTransferService(baseURL: server.baseURL)
+      let echo = service.transfer(
+        ServerAPI.echo(.raw(body, contentType: "application/octet-stream")).expectingData())
+      var uploaded: [Int64] = []
+      var downloaded: [Int64] = []
+      for await progress in echo.progress {
+        #expect(progress.totalBytes == Int64(body.count))
+        switch progress.direction {
+        case .upload: uploaded.append(progress.completedBytes)
+        case .download: downloaded.append(progress.completedBytes)
+        }
+      }
+      let echoed = try await echo.value
+      #expect(echoed == body)
+      for steps in [uploaded, downloaded] {
+        #expect(steps.count > 1, "the body goes in chunks")
+        #expect(steps == steps.sorted() && Set(steps).count == steps.count, "always growing")
+        #expect(steps.last == Int64(body.count))
+      }
+    }
+  }
+  // end-snippet
+
+  @Test func aTransferKeepsTheTransportsDeadlineAndCancellation() async throws {
+    try await TestServer.with { server in
+      let service = DataTransferService(baseURL: server.baseURL)
+      let slow = service.transfer(ServerAPI.slow(timeout: .milliseconds(300)).expectingData())
+      #expect(await networkError { try await slow.value } == .timeout)
+
+      let gated = service.transfer(ServerAPI.gated.expectingData())
+      try await server.state.waitForHits("/gated", count: 1)
+      gated.cancel()
+      #expect(await networkError { try await gated.value } == .cancelled)
+      var steps = 0
+      for await _ in gated.progress { steps += 1 }
+      #expect(steps == 0)
+    }
+  }
+
+  @Test func aHighPriorityRequestIsAnsweredLikeAnyOther() async throws {
+    try await TestServer.with { server in
+      let service = DataTransferService(baseURL: server.baseURL)
+      let list = try await service.request(UrgentDishes().expecting(RespondDishList.self))
+      #expect(list.body.count == 1)
+    }
+  }
+
+  // snippet: network-connection-lost-real-socket
+  @Test func aConnectionResetBeforeTheAnswerIsRetriedByTheConnectionLostPolicy() async throws {
+    let server = try ResettingServer(resets: 1)
+    defer { server.stop() }
+    let retry = RetryInterceptor(policy: .connectionLost(), clock: ManualClock())
+    let service = DataTransferService(baseURL: server.baseURL, interceptors: [retry])
+    #expect(try await service.request(ServerAPI.dishes.expectingData()) == Data("ok".utf8))
+    #expect(server.acceptedConnections == 2)
+  }
+  // end-snippet
+
+  @Test func withoutARetryAResetConnectionIsOffline() async throws {
+    let server = try ResettingServer(resets: 1)
+    defer { server.stop() }
+    let service = DataTransferService(baseURL: server.baseURL)
+    #expect(
+      await networkError { try await service.request(ServerAPI.dishes.expectingData()) } == .offline
+    )
+    #expect(server.acceptedConnections == 1)
+  }
+}
