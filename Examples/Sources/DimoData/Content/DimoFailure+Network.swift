@@ -21,7 +21,8 @@ extension DimoFailure {
     case .cancelled: self = .cancelled
     case .decoding(let path, let description): self = .damagedAnswer("\(path): \(description)")
     case .invalidRequest(let reason): self = .damagedAnswer(reason)
-    case .http(401, _): self = .sessionExpired
+    // No token left (logged out or never in) and a refresh loop both end the session.
+    case .http(401, _), .missingCredential, .excessiveRefresh: self = .sessionExpired
     case .http(404, let body): self = .notFound(Self.message(in: body))
     case .http(let status, _) where status >= 500: self = .serverFailure(status: status)
     case .http(let status, let body):
