@@ -18,7 +18,7 @@ struct CharacterDetailFlowTests {
       harness.start()
       let front = harness.frontEnd
       let character = try await openFirstCharacter(harness)
-      let before = try #require(await character.feed("the feed") { !$0.isLoading })
+      let before = try requireValue(await character.feed("the feed") { !$0.isLoading })
       let reviewsBefore = before.value?.count ?? 0
       // The write button needs the character from the header: await it as a user sees it.
       let name = try #require(await character.analysis()?.character.name)
@@ -40,7 +40,7 @@ struct CharacterDetailFlowTests {
       #expect(modal.output.isSubmitEnabled.value == true)
       modal.spoiler.send(true)
       modal.submit.send()
-      #expect(await front.waitUntil { $0.modals.isEmpty })
+      expectTrue(await front.waitUntil { $0.modals.isEmpty })
       let feed = await character.feed("the new review in the feed") {
         $0.value?.first?.content == "정말 좋아요"
       }
@@ -71,7 +71,7 @@ struct CharacterDetailFlowTests {
         "WriteReview", as: WriteReviewViewModel.self, WriteReviewBindings.init)
       modal.text.send("쓰다가 말았어요")
       modal.cancel.send()
-      #expect(await front.waitUntil { $0.modals.isEmpty })
+      expectTrue(await front.waitUntil { $0.modals.isEmpty })
       #expect(front.visibleScreen?.name == "CharacterDetail")
       #expect(backend.requestCount("character/write_review") == writes)
       front.pressBack()
@@ -99,7 +99,7 @@ struct CharacterDetailFlowTests {
       // Back from the placeholder, the character and the work, one screen at a time.
       for screen in ["CharacterDetail", "ContentDetail", "Home"] {
         front.pressBack()
-        #expect(await front.waitUntil { $0.visibleScreen?.name == screen }, "back to \(screen)")
+        expectTrue(await front.waitUntil { $0.visibleScreen?.name == screen }, "back to \(screen)")
       }
       harness.quit()
       harness.leaks.expectAllReleased()
@@ -135,13 +135,13 @@ struct CharacterDetailFlowTests {
         front.state.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.map(\.name)
           == ["Home", "CharacterDetail"])
       front.pressBack()
-      #expect(
+      expectTrue(
         await front.waitUntil {
           $0.stack(at: .tab(DimoTabBarCoordinator.momentumTab))?.count == 1
         })
       front.selectTab(DimoTabBarCoordinator.homeTab)
       front.pressBack()
-      #expect(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
       harness.quit()
       harness.leaks.expectAllReleased()
     }

@@ -43,7 +43,7 @@ struct ContentDetailFlowTests {
       detail.toggle.send()
       #expect(detail.output.isExpanded.value == false)
       front.pressBack()
-      #expect(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -60,7 +60,7 @@ struct ContentDetailFlowTests {
       home.content.send(id)
       let detail = try await harness.bind(
         "ContentDetail", as: ContentDetailViewModel.self, ContentDetailBindings.init)
-      let before = try #require(await detail.reactions("the reactions") { _ in true })
+      let before = try requireValue(await detail.reactions("the reactions") { _ in true })
       detail.like.send()
       let liked = await detail.reactions("the 찜") { $0.isLiked != before.isLiked }
       #expect(liked?.isLiked == !before.isLiked)
@@ -111,7 +111,7 @@ struct ContentDetailFlowTests {
       #expect(analysis.character.name == character.name)
       front.pressBack()
       front.pressBack()
-      #expect(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
       harness.quit()
       harness.leaks.expectAllReleased()
     }

@@ -60,7 +60,7 @@ struct WriteReviewDelegateTests {
       let parent = ReviewFeedParent(router: navigator.router(), dependencies: dependencies)
       navigator.start(parent)
       parent.writeReview(for: character)
-      let bindings = try #require(
+      let bindings = try requireValue(
         await front.waitForScreen("WriteReview", as: WriteReviewViewModel.self).map { modal in
           leaks.track(modal)
           return WriteReviewBindings(modal)
@@ -68,7 +68,7 @@ struct WriteReviewDelegateTests {
       leaks.track(parent.children.first)
       bindings.text.send("델리게이트로 돌아오는 리뷰")
       bindings.submit.send()
-      #expect(await front.waitUntil { $0.modals.isEmpty })
+      expectTrue(await front.waitUntil { $0.modals.isEmpty })
       #expect(parent.savedCharacterIDs == [character.id])
       #expect(parent.children.isEmpty)
       parent.cancel()

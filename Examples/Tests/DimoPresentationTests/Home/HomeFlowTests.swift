@@ -52,7 +52,7 @@ struct HomeFlowTests {
           .empty(DimoStrings.emptyCharacters), .empty(DimoStrings.emptySection),
           .empty(DimoStrings.emptySection),
         ])
-      #expect(sections.allSatisfy { !$0.showsMore })
+      expectTrue(sections.allSatisfy { !$0.showsMore })
       harness.quit()
     }
   }
@@ -98,7 +98,7 @@ struct HomeFlowTests {
       let retried = await home.sections("\(kind) after its retry") {
         $0[kind]?.items.value != nil
       }
-      #expect(retried.allSatisfy { $0.items.value != nil })
+      expectTrue(retried.allSatisfy { $0.items.value != nil })
       harness.quit()
     }
   }
@@ -119,7 +119,7 @@ struct HomeFlowTests {
         $0[.today]?.label == "영화" && $0.allSatisfy { !$0.items.isLoading }
       }
       #expect(movies.count == 5)
-      #expect(movies.allSatisfy { $0.items == .empty(DimoStrings.noMovies) })
+      expectTrue(movies.allSatisfy { $0.items == .empty(DimoStrings.noMovies) })
       home.category.send()
       _ = try #require(await harness.frontEnd.waitForDialog())
       harness.frontEnd.chooseDialogButton("애니")
@@ -148,7 +148,7 @@ struct HomeFlowTests {
       #expect(alert.message == DimoStrings.spoilerAlertMessage)
       #expect(alert.buttons.map(\.title) == ["확인하기", "뒤로가기"])
       front.chooseDialogButton("뒤로가기")
-      #expect(await front.waitUntil { $0.modals.isEmpty })
+      expectTrue(await front.waitUntil { $0.modals.isEmpty })
       #expect(front.visibleScreen?.name == "Home")
 
       home.more.send(.sameMBTICharacters)
@@ -158,7 +158,7 @@ struct HomeFlowTests {
       #expect(front.visibleScreen?.title == "스포주의! ENFP 캐릭터 모아보기")
       #expect(front.state.selectedTab == DimoTabBarCoordinator.homeTab)
       front.pressBack()
-      #expect(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -185,7 +185,7 @@ struct HomeFlowTests {
       }
       #expect((items?.ids.count ?? 0) > DimoRules.homeSectionLimit)
       front.pressBack()
-      #expect(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
       harness.quit()
       harness.leaks.expectAllReleased()
     }
