@@ -18,6 +18,8 @@ final class CharacterDetailScreen: TerminalScreen {
   private let viewModel: CharacterDetailViewModel
   private var list = SectionedList<Review>(rowHeight: ReviewCardLines.height)
   private let drawer = DimoPictures()
+  /// The reviews of the last feed given to the list, to tell a new one on top.
+  private var shownReviewIDs: Set<Int> = []
   private var subscriptions: [Subscription] = []
 
   static let headerHeight = 6
@@ -58,9 +60,7 @@ final class CharacterDetailScreen: TerminalScreen {
     let body = rect.inset(top: Self.headerHeight, left: 1, right: 1)
     switch output.tab.value {
     case .feed:
-      list.setSections([
-        output.feed.value.section(title: "", context: context) { $0 }
-      ])
+      updateList(context: context)
       list.draw(into: &buffer, in: body, isFocused: true) { buffer, review, rowRect, isSelected in
         for (index, line) in ReviewCardLines.lines(of: review).enumerated() {
           buffer.write(
@@ -91,7 +91,20 @@ final class CharacterDetailScreen: TerminalScreen {
       pictures: drawer, context: context)
   }
 
+  /// Gives the list the feed as it is now; a review new on top (one just written) is selected.
+  private func updateList(context: any TerminalContext) {
+    let feed = output.feed.value
+    list.setSections([feed.section(title: "", context: context) { $0 }])
+    guard let reviews = feed.value else { return }
+    if let newest = reviews.first, !shownReviewIDs.isEmpty, !shownReviewIDs.contains(newest.id) {
+      list.select(ListIndexPath(section: 0, row: 0))
+    }
+    shownReviewIDs = Set(reviews.map(\.id))
+  }
+
   func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
+    // The feed may have reloaded since the last frame: act on the reviews as they are now.
+    if output.tab.value == .feed { updateList(context: context) }
     switch key {
     case .left, .right, .char("h"), .char("l"):
       tab.send(output.tab.value == .feed ? .analysis : .feed)

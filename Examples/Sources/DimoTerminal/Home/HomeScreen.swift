@@ -22,6 +22,9 @@ final class HomeScreen: TerminalScreen {
     return list
   }()
   private let drawer = DimoPictures()
+  /// False until the user moves the selection: till then it stays on the first row shown, even
+  /// when a section above loads after one below.
+  private var hasMovedSelection = false
   private var subscriptions: [Subscription] = []
 
   init(viewModel: HomeViewModel, context: any TerminalContext) {
@@ -52,14 +55,7 @@ final class HomeScreen: TerminalScreen {
   var isBusy: Bool { output.sections.value.contains { $0.items.isLoading } }
 
   func draw(into buffer: inout ScreenBuffer, in rect: Rect, context: any TerminalContext) {
-    let sections = output.sections.value.map { section in
-      let title = [section.title, section.label.map { "· \($0)" }].compactMap { $0 }
-        .joined(separator: " ")
-      return section.items.section(title: title, context: context) { items in
-        HomeRow.rows(items, kind: section.kind, showsMore: section.showsMore)
-      }
-    }
-    list.setSections(sections)
+    updateList(context: context)
     let pictures = output.pictures.value
     let drawer = self.drawer
     list.draw(into: &buffer, in: rect.inset(left: 1, right: 1), isFocused: true) {
@@ -70,6 +66,8 @@ final class HomeScreen: TerminalScreen {
   }
 
   func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
+    // A section may have loaded since the last frame: act on the rows as they are now.
+    updateList(context: context)
     switch key {
     case .enter:
       switch list.selectedRow {
@@ -85,8 +83,22 @@ final class HomeScreen: TerminalScreen {
     case .char("r"): retry.send()
     default:
       guard list.handle(key) else { return false }
+      hasMovedSelection = true
     }
     context.setNeedsDisplay()
     return true
+  }
+
+  /// Gives the list the sections as the view model has them now (the selection stays on its row).
+  private func updateList(context: any TerminalContext) {
+    let sections = output.sections.value.map { section in
+      let title = [section.title, section.label.map { "· \($0)" }].compactMap { $0 }
+        .joined(separator: " ")
+      return section.items.section(title: title, context: context) { items in
+        HomeRow.rows(items, kind: section.kind, showsMore: section.showsMore)
+      }
+    }
+    list.setSections(sections)
+    if !hasMovedSelection { list.select(where: { _ in true }) }
   }
 }

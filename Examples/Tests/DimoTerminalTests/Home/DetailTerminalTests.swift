@@ -15,7 +15,9 @@ struct DetailTerminalTests {
       let app = try DimoTerminalApp(backend: backend)
       _ = try await backend.signUp(through: app.data.auth, nickname: "터미널")
       let screen = app.start(width: 80, height: 40)
-      #expect(await screen.waitForText("지금 핫한 영화"))
+      // Enter opens the selected row, the first work: await it, not a section title that shows
+      // while its section still loads.
+      #expect(await screen.waitForHomeLoaded())
       screen.press(.enter)
       #expect(await screen.waitForText("줄거리"))
       #expect(await screen.waitForText("찜하기"))

@@ -16,7 +16,7 @@ struct HomeTerminalTests {
       #expect(await screen.waitForText("Today's DIMO · 애니"))
       #expect(await screen.waitForText("INFJ가 주인공인 영화"))
       // The posters load after the sections: await one drawn in half blocks.
-      #expect(
+      expectTrue(
         await screen.waitUntil("a poster drawn in half blocks") {
           $0.contains("▀") || $0.contains("▄")
         })
@@ -38,11 +38,12 @@ struct HomeTerminalTests {
       try await backend.emptyCatalog()
       backend.failNext("home/anime")
       let screen = app.start(width: 80, height: 40)
+      // Each section settles on its own: await each state, not one for all.
       #expect(await screen.waitForText(DimoStrings.emptyCharacters))
-      #expect(screen.text.contains(DimoStrings.emptySection))
-      #expect(screen.text.contains("일시적인 오류가 발생했어요"))
+      #expect(await screen.waitForText(DimoStrings.emptySection))
+      #expect(await screen.waitForText("일시적인 오류가 발생했어요"))
       screen.press(.char("r"))
-      #expect(await screen.waitUntil("Today's DIMO empty after r") { !$0.contains("일시적인 오류") })
+      expectTrue(await screen.waitUntil("Today's DIMO empty after r") { !$0.contains("일시적인 오류") })
       app.quit()
     }
   }
