@@ -64,6 +64,7 @@ extension ReviewDetailViewModel {
       do throws(DimoFailure) {
         try await comments.deleteComment(id: id, reviewID: reviewID, characterID: characterID)
         self?.loadComments()
+        self?.countComments(by: -1)
       } catch {
         if error != .cancelled { self?.message.send(DimoStrings.message(for: error)) }
       }

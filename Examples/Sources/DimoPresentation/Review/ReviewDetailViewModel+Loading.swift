@@ -73,7 +73,8 @@ extension ReviewDetailViewModel {
         self?.commentDraft.accept(("", false))
         self?.isCommentSendable.accept(false)
         self?.commentSent.send()
-        self?.reloadAfterComment()
+        self?.loadComments()
+        self?.countComments(by: 1)
       } catch {
         if error != .cancelled { self?.message.send(DimoStrings.message(for: error)) }
       }
@@ -99,13 +100,11 @@ extension ReviewDetailViewModel {
     }
   }
 
-  private func reloadAfterComment() {
-    loadComments()
-    let (reviews, reviewID, characterID) = (dependencies.reviews, self.reviewID, characterID)
-    bag.run { [weak self] in
-      guard let loaded = try? await reviews.fetchReview(id: reviewID, characterID: characterID)
-      else { return }
-      self?.review.accept(.loaded(loaded))
-    }
+  /// Counts a comment written (+1) or deleted (−1) on the review shown, without fetching the
+  /// review again: every fetch of a review's detail counts as one more view (조회).
+  func countComments(by change: Int) {
+    guard var shown = review.value.value else { return }
+    shown.review.commentCount = max(0, shown.review.commentCount + change)
+    review.accept(.loaded(shown))
   }
 }
