@@ -15,9 +15,9 @@ extension DimoTabCoordinator {
 }
 
 extension DimoTabCoordinator {
-  /// Starts a review's detail from a link. The server finds a review only with its character
-  /// (`character/review_detail` takes both), which a link does not carry: a stand-in says so.
-  public func startReviewDetail(reviewID: Int) {
-    router.push(PlaceholderViewModel(), title: "리뷰 \(reviewID)")
+  /// Starts a review's detail on this tab's stack (from a link: nothing below reloads after
+  /// an edit but the review itself).
+  public func startReviewDetail(reviewID: Int, characterID: Int) {
+    startReviewDetail(id: reviewID, characterID: characterID, dependencies: dependencies.home)
   }
 }
