@@ -5,12 +5,14 @@ extension ReviewDetailViewModel {
   /// The "더보기" sheet and what follows the choice. Only the coordinator is held while a
   /// sheet or alert is up, never `self`.
   func showMore() {
-    guard let coordinator, let detail = review.value.value, let me = myUserID.value else {
-      return
-    }
-    let isOwn = detail.review.authorID == me
-    let reviews = dependencies.reviews
+    guard let coordinator, let detail = review.value.value else { return }
+    let (reviews, profile, knownID) = (dependencies.reviews, dependencies.profile, myUserID.value)
     bag.run { [weak self] in
+      // Who the caller is may still be loading: ask for it rather than ignore the key.
+      var me = knownID
+      if me == nil { me = try? await profile.fetchMyProfile().userID }
+      guard let me else { return }
+      let isOwn = detail.review.authorID == me
       guard let action = await coordinator.chooseAction(isOwn: isOwn) else { return }
       do throws(DimoFailure) {
         switch action {
