@@ -34,16 +34,28 @@ struct DeepLinkFlowTests {
       expectTrue(await front.waitUntil { $0.tabs.count == 4 })
       #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
       #expect((try? await front.openDeepLink("cairn://dimo/character/3").get()) != nil)
+      _ = try await harness.bind("CharacterDetail", as: CharacterDetailViewModel.self) { $0 }
       #expect(front.state.selectedTab == DimoTabBarCoordinator.voteTab)
       #expect(front.state.stack(at: .tab(DimoTabBarCoordinator.voteTab))?.count == 2)
       #expect(front.state.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.count == 1)
 
       #expect(front.selectTab(DimoTabBarCoordinator.homeTab))
       #expect((try? await front.openDeepLink("cairn://dimo/content/1").get()) != nil)
+      _ = try await harness.bind("ContentDetail", as: ContentDetailViewModel.self) { $0 }
       #expect(front.state.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.count == 2)
       #expect(front.state.stack(at: .tab(DimoTabBarCoordinator.voteTab))?.count == 2)
       #expect((try? await front.openDeepLink("cairn://dimo/nothing/1").get()) == nil)
+      // Each flow ends on its own tab; their view models are released.
+      front.pressBack()
+      #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
+      front.pressBack()
+      expectTrue(
+        await front.waitUntil {
+          $0.stack(at: .tab(DimoTabBarCoordinator.voteTab))?.count == 1
+            && $0.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.count == 1
+        })
       harness.quit()
+      harness.leaks.expectAllReleased()
     }
   }
 
