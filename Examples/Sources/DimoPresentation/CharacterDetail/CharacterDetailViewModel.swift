@@ -61,6 +61,8 @@ public final class CharacterDetailViewModel: ViewModel {
   private let feed = BehaviorRelay<Loadable<[Review]>>(.loading)
   private let tab = BehaviorRelay(CharacterTab.feed)
   private let bag = TaskBag()
+  /// True from the write button until the modal ends (a second tap opens no second modal).
+  private var isWriting = false
 
   /// Creates the detail of one character.
   public init(characterID: Int, dependencies: DimoHomeDependencies) {
@@ -128,10 +130,16 @@ public final class CharacterDetailViewModel: ViewModel {
   /// Opens the write modal and, once a review for this character was saved, reloads the feed:
   /// the character id comes back through the coordinator, awaited.
   private func write() {
-    guard let coordinator, let character = analysis.value.value?.character else { return }
+    guard let coordinator, !isWriting else { return }
+    isWriting = true
+    let header = analysis.driver
     bag.run { [weak self] in
-      guard let written = await coordinator.writeReview(for: character) else { return }
-      guard let self, written == characterID else { return }
+      // The modal needs the character's name: a tap while the header loads waits for it.
+      let character = await header.first(where: { !$0.isLoading })?.value?.character
+      var written: Int?
+      if let character { written = await coordinator.writeReview(for: character) }
+      self?.isWriting = false
+      guard let self, let written, written == characterID else { return }
       reload()
     }
   }

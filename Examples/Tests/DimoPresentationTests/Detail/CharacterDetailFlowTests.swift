@@ -56,6 +56,29 @@ struct CharacterDetailFlowTests {
     }
   }
 
+  @Test func theWriteButtonTappedWhileTheHeaderLoadsOpensOneModalOnceItIsThere() async throws {
+    try await withBackend { backend in
+      let harness = try DimoAppHarness(backend: backend)
+      _ = try await backend.signUp(through: harness.data.auth)
+      harness.start()
+      let front = harness.frontEnd
+      let character = try await openFirstCharacter(harness)
+      // Tapped twice at once, before the character's name has come back.
+      character.write.send()
+      character.write.send()
+      let modal = try await harness.bind(
+        "WriteReview", as: WriteReviewViewModel.self, WriteReviewBindings.init)
+      #expect(front.state.modals.count == 1)
+      let name = try #require(character.output.analysis.value.value?.character.name)
+      #expect(modal.output.placeholder == "\(name)에 대한 생각을 자유롭게 남겨 주세요")
+      modal.cancel.send()
+      expectTrue(await front.waitUntil { $0.modals.isEmpty })
+      front.pressBack()
+      harness.quit()
+      harness.leaks.expectAllReleased()
+    }
+  }
+
   @Test func cancellingTheModalWritesNothing() async throws {
     try await withBackend { backend in
       let harness = try DimoAppHarness(backend: backend)
