@@ -30,7 +30,8 @@ func signUp(
     "--last", "1",
   ])
   let digits = codes.output.split(whereSeparator: { !($0.isASCII && $0.isNumber) })
-  let code = try #require(digits.last(where: { $0.count == 6 }), "a code in \(codes.output)")
+  let sixDigits = digits.last(where: { $0.count == 6 })
+  let code = try #require(sixDigits, "a code in \(codes.output)")
   try tmux.sendKeys("Tab")
   try tmux.type(String(code))
   try tmux.sendKeys("Tab", "Enter")
