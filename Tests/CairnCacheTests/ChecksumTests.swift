@@ -12,6 +12,14 @@ struct ChecksumTests {
     #expect(StableHash.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
   }
 
+  @Test("the checksum of known inputs never changes: entries written earlier stay readable")
+  func knownAnswers() {
+    #expect(EntryChecksum.checksum([]) == 0x4dfa_f2ea_a146_78cd)
+    #expect(EntryChecksum.checksum(Array("123456789".utf8)) == 0xe8f7_a975_647d_517e)
+    let pattern = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    #expect(EntryChecksum.checksum(pattern) == 0x3a93_842d_8149_b7cf)
+  }
+
   @Test("every single-bit flip of a payload changes its checksum", arguments: [0, 15, 100, 2_048])
   func singleBitFlips(size: Int) {
     var bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }

@@ -45,7 +45,7 @@ struct TokenGuardTests {
       await networkError { try await service.request(TestAPI.profile(0).expectingData()) }
     }
     await started.wait()
-    await store.replaceToken(nil as String?)  // logged out
+    await store.replaceToken(nil)  // logged out
     await gate.open()
     #expect(await waiting.value == .missingCredential)
     #expect(await authorizations() == ["Bearer old"], "nothing is sent without a token")

@@ -28,7 +28,6 @@ enum CairnBench {
     NetworkSequentialBenchmark(),
     NetworkConcurrentBenchmark(),
     NetworkConnectionReuseBenchmark(),
-    NetworkInstructionBenchmark(),
     ProjectManagerFirstOutputBenchmark(),
     ProjectManagerMoveBenchmark(),
     ProjectManagerSyncBenchmark(),

@@ -2,6 +2,6 @@
 public enum ContentType: String, CaseIterable, Sendable, Codable {
   /// An anime of the catalog, identified by its `anime_id`.
   case anime
-  /// A movie, identified by its TMDB id (the server keeps no movie catalog).
+  /// A movie of the catalog, identified by its id (ids of movies and anime never meet).
   case movie
 }

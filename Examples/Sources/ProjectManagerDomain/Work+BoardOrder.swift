@@ -6,12 +6,22 @@ extension Work {
   /// the UTF-8, the id in upper case), so that a work placed on its own lands where a full read
   /// of the board puts it.
   public func isInBoardOrder(before other: Work) -> Bool {
-    if due != other.due { return due < other.due }
-    let titles = Self.compareBytes(title, other.title)
+    Self.isInBoardOrder(
+      due: due, title: title, id: id, before: other.due, other.title, other.id)
+  }
+
+  /// The board's order on the parts that decide it (see ``isInBoardOrder(before:)``), for an
+  /// index that keeps those parts without the whole work.
+  public static func isInBoardOrder(
+    due: Day, title: String, id: UUID, before otherDue: Day, _ otherTitle: String,
+    _ otherID: UUID
+  ) -> Bool {
+    if due != otherDue { return due < otherDue }
+    let titles = compareBytes(title, otherTitle)
     if titles != 0 { return titles < 0 }
     // The upper-case text of a UUID sorts as its bytes do.
     return withUnsafeBytes(of: id.uuid) { left in
-      withUnsafeBytes(of: other.id.uuid) { right in left.lexicographicallyPrecedes(right) }
+      withUnsafeBytes(of: otherID.uuid) { right in left.lexicographicallyPrecedes(right) }
     }
   }
 

@@ -211,13 +211,13 @@ public final class BoardViewModel: ViewModel {
 
   /// Installs the index built for full read `read`, unless another read replaced it.
   private func install(_ index: BoardIndex, for read: Int) {
-    guard read == fullReads, contents?.works == nil else { return }
+    guard read == fullReads, contents?.places == nil else { return }
     contents?.install(index)
   }
 
   /// Applies what one change wrote, once the index of the last full read is installed.
   private func apply(saved: [Work], removed: [UUID], generation: Int) {
-    guard generation == observation, contents?.works != nil else { return }
+    guard generation == observation, contents?.places != nil else { return }
     if contents?.apply(saved: saved, removed: removed) == true || shownDay != dependencies.today {
       columns.accept(shownColumns())
     }

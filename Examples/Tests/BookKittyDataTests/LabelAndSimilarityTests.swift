@@ -6,7 +6,7 @@ import Testing
 
 @testable import BookKittyData
 
-@Suite("Reading 도서명-저자명 and comparing texts", .timeLimit(.minutes(1)))
+@Suite("Reading 도서명-저자명 and comparing texts", .timeLimit(.minutes(3)))
 struct LabelAndSimilarityTests {
   @Test(arguments: [
     ("사피엔스-유발 하라리", "사피엔스", "유발 하라리"),

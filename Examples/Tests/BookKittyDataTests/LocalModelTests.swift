@@ -7,7 +7,7 @@ import Testing
 
 @testable import BookKittyData
 
-@Suite("The local model over the sample catalog", .timeLimit(.minutes(1)))
+@Suite("The local model over the sample catalog", .timeLimit(.minutes(3)))
 struct LocalModelTests {
   private let question = "계획적인 삶을 살고 싶은데 어떻게 시작하면 좋을까?"
 

@@ -7,7 +7,7 @@ import CairnNetworking
 import Foundation
 import Testing
 
-@Suite("OpenAICompatibleModel against a stand-in on 127.0.0.1", .timeLimit(.minutes(1)))
+@Suite("OpenAICompatibleModel against a stand-in on 127.0.0.1", .timeLimit(.minutes(3)))
 struct OpenAIModelTests {
   private let question = "계획적인 삶을 살고 싶은데 어떻게 시작하면 좋을까?"
 

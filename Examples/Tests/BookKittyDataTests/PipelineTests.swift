@@ -6,7 +6,7 @@ import Testing
 
 @testable import BookKittyData
 
-@Suite("The recommendation pipeline, with a scripted model and search", .timeLimit(.minutes(1)))
+@Suite("The recommendation pipeline, with a scripted model and search", .timeLimit(.minutes(3)))
 struct PipelineTests {
   @Test func ownedPicksAreKeptOnlyWhenTheyNameAnOwnedBookExactly() async throws {
     let run = PipelineRun(

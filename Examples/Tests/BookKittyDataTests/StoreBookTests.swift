@@ -4,7 +4,7 @@ import BookKittyTestSupport
 import Foundation
 import Testing
 
-@Suite("BookKittyStore: books", .timeLimit(.minutes(1)))
+@Suite("BookKittyStore: books", .timeLimit(.minutes(3)))
 struct StoreBookTests {
   @Test func opensInWALModeAndKeepsBooksAcrossReopening() async throws {
     let fixture = try StoreFixture()

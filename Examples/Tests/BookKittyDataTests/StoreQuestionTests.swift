@@ -4,7 +4,7 @@ import BookKittyTestSupport
 import Foundation
 import Testing
 
-@Suite("BookKittyStore: questions", .timeLimit(.minutes(1)))
+@Suite("BookKittyStore: questions", .timeLimit(.minutes(3)))
 struct StoreQuestionTests {
   private let question = "계획적인 삶을 살고 싶은데 어떻게 시작하면 좋을까?"
 

@@ -2,7 +2,7 @@ import BookKittyDomain
 import Foundation
 import Testing
 
-@Suite("Asking a question: the use case", .timeLimit(.minutes(1)))
+@Suite("Asking a question: the use case", .timeLimit(.minutes(3)))
 struct AskQuestionUseCaseTests {
   private let question = "계획적인 삶을 살고 싶은데 어떻게 시작하면 좋을까?"
 

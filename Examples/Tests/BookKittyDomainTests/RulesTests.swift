@@ -1,7 +1,7 @@
 import BookKittyDomain
 import Testing
 
-@Suite("BookKitty's rules: questions, ISBNs, pages", .timeLimit(.minutes(1)))
+@Suite("BookKitty's rules: questions, ISBNs, pages", .timeLimit(.minutes(3)))
 struct RulesTests {
   @Test(arguments: [
     ("아홉 글자 질문임", false), ("열 글자 질문입니다", true), ("   열 글자 질문입니다   ", true),

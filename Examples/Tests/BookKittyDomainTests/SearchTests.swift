@@ -1,7 +1,7 @@
 import BookKittyDomain
 import Testing
 
-@Suite("Korean tokens and BM25", .timeLimit(.minutes(1)))
+@Suite("Korean tokens and BM25", .timeLimit(.minutes(3)))
 struct SearchTests {
   @Test func hangulWordsGiveTheirStemAndTheirBigrams() {
     #expect(SearchTokenizer.tokens(in: "계획적인 삶을") == ["계획적인", "계획", "획적", "적인", "삶을", "삶"])

@@ -3,7 +3,7 @@ import BookKittyDomain
 import Foundation
 import Testing
 
-@Suite("The book search's items, mapped to books", .timeLimit(.minutes(1)))
+@Suite("The book search's items, mapped to books", .timeLimit(.minutes(3)))
 struct WireMappingTests {
   private func item(author: String = "피터 틸^블레이크 매스터스", isbn: String = "9791197117640")
     -> RespondBookItem

@@ -6,7 +6,7 @@ import CairnPresentation
 import CairnTesting
 import Testing
 
-@Suite("The AddBook flow, headless", .timeLimit(.minutes(1)))
+@Suite("The AddBook flow, headless", .timeLimit(.minutes(3)))
 @MainActor
 struct AddBookFlowTests {
   private let sapiens = TestBooks.info(1, title: "사피엔스", author: "유발 하라리")

@@ -6,7 +6,7 @@ import CairnPresentation
 import CairnTesting
 import Testing
 
-@Suite("The AddQuestion flow, headless", .timeLimit(.minutes(1)))
+@Suite("The AddQuestion flow, headless", .timeLimit(.minutes(3)))
 @MainActor
 struct AddQuestionFlowTests {
   private let question = "계획적인 삶을 살고 싶은데 어떻게 시작하면 좋을까?"

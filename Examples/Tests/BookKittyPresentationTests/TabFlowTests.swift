@@ -7,7 +7,7 @@ import CairnTesting
 import Foundation
 import Testing
 
-@Suite("BookKitty's tabs, lists and details, headless", .timeLimit(.minutes(1)))
+@Suite("BookKitty's tabs, lists and details, headless", .timeLimit(.minutes(3)))
 @MainActor
 struct TabFlowTests {
   private let sapiens = TestBooks.info(1, title: "사피엔스", author: "유발 하라리")

@@ -4,7 +4,7 @@ import BookKittyServer
 import HummingbirdTesting
 import Testing
 
-@Suite("The sample catalog", .timeLimit(.minutes(1)))
+@Suite("The sample catalog", .timeLimit(.minutes(3)))
 struct CatalogTests {
   @Test func holdsAtLeastThreeHundredBooksWithValidUniqueISBNs() throws {
     let books = try BookKittyServer.bundledCatalog()

@@ -5,7 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@Suite("Routing", .timeLimit(.minutes(1)))
+@Suite("Routing", .timeLimit(.minutes(3)))
 struct RoutingTests {
   @Test(arguments: [
     "/bookkitty/nothing", "/bookkitty/v1", "/bookkitty/v1/search", "/bookkitty/v1/search/x.json",

@@ -4,7 +4,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@Suite("GET /bookkitty/v1/search/book.json", .timeLimit(.minutes(1)))
+@Suite("GET /bookkitty/v1/search/book.json", .timeLimit(.minutes(3)))
 struct SearchTests {
   @Test func answersInNaversShape() async throws {
     try await withBookKitty { _, client in

@@ -5,7 +5,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-@Suite("Bad search requests", .timeLimit(.minutes(1)))
+@Suite("Bad search requests", .timeLimit(.minutes(3)))
 struct ValidationTests {
   @Test(arguments: [
     ("", "SE01"), ("display=10", "SE01"), ("query=", "SE01"), ("query=%20%20", "SE01"),

@@ -4,7 +4,7 @@ import CairnTerminal
 import Foundation
 import Testing
 
-@Suite("BookKitty in the terminal: books and the library", .timeLimit(.minutes(1)))
+@Suite("BookKitty in the terminal: books and the library", .timeLimit(.minutes(3)))
 @MainActor
 struct BookTerminalTests {
   @Test func aBookDetailShowsItsInformationAndAsksBeforeRegistering() async throws {

@@ -3,7 +3,7 @@ import CairnTerminal
 import Foundation
 import Testing
 
-@Suite("BookKitty in the terminal: covers not drawn yet", .timeLimit(.minutes(1)))
+@Suite("BookKitty in the terminal: covers not drawn yet", .timeLimit(.minutes(3)))
 @MainActor
 struct CoverPlaceholderTerminalTests {
   @Test func aCoverLoadingIsAPlaceholderUntilItsPictureAndAFailedOneSaysSo() async throws {

@@ -4,7 +4,7 @@ import CairnTerminal
 import Foundation
 import Testing
 
-@Suite("BookKitty in the terminal: covers", .timeLimit(.minutes(1)))
+@Suite("BookKitty in the terminal: covers", .timeLimit(.minutes(3)))
 @MainActor
 struct CoverTerminalTests {
   @Test func homeDrawsEachCoverAsAPictureBesideItsTextAndSelectsOnlyTheText() async throws {

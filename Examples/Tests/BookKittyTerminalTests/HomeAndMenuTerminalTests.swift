@@ -4,7 +4,7 @@ import CairnTerminal
 import Foundation
 import Testing
 
-@Suite("BookKitty in the terminal: home, tabs and the menu", .timeLimit(.minutes(1)))
+@Suite("BookKitty in the terminal: home, tabs and the menu", .timeLimit(.minutes(3)))
 @MainActor
 struct HomeAndMenuTerminalTests {
   @Test func homeStartsEmptyUnderTheThreeTabs() async throws {

@@ -5,7 +5,7 @@ import CairnTerminal
 import Foundation
 import Testing
 
-@Suite("BookKitty in the terminal: asking", .timeLimit(.minutes(1)))
+@Suite("BookKitty in the terminal: asking", .timeLimit(.minutes(3)))
 @MainActor
 struct QuestionTerminalTests {
   private let question = "우주와 별에 대해 쉽게 알려주는 책을 읽고 싶어요"

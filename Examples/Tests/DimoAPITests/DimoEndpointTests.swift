@@ -7,18 +7,25 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("The DIMO router", .timeLimit(.minutes(1)))
+@Suite("The DIMO router", .timeLimit(.minutes(3)))
 struct DimoEndpointTests {
   @Test func routesAreUniqueByMethodAndPath() {
     let keys = DimoRoute.allCases.map { "\($0.method.rawValue) \($0.path)" }
     #expect(Set(keys).count == keys.count)
-    #expect(DimoRoute.allCases.count == 75)
+    #expect(DimoRoute.allCases.count == 78)
   }
 
   @Test func endpointsBuildTheOriginalsURLs() throws {
     let network = NetworkService(baseURL: try #require(URL(string: "http://127.0.0.1:8080/dimo/")))
     let detail = try network.makeURLRequest(for: DimoEndpoint.animeDetail(contentID: 3371))
     #expect(detail.url?.absoluteString == "http://127.0.0.1:8080/dimo/detail/animedata/3371")
+    let movie = try network.makeURLRequest(for: DimoEndpoint.movieDetail(contentID: 1_000_001))
+    #expect(movie.url?.absoluteString == "http://127.0.0.1:8080/dimo/detail/moviedata/1000001")
+    let movieHome = try network.makeURLRequest(
+      for: DimoEndpoint.movieHomeMore(RequestHomeMore(type: .recommend)))
+    #expect(
+      movieHome.url?.absoluteString
+        == "http://127.0.0.1:8080/dimo/home/movie_more?type=recommend")
     let liked = try network.makeURLRequest(
       for: DimoEndpoint.isLiked(RequestContent(userID: "u1", contentType: .anime, contentID: 5)))
     #expect(

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The JSON shapes the original app's models read: key names, nulls, the odd arrays.
-@Suite("The DIMO wire format", .timeLimit(.minutes(1)))
+@Suite("The DIMO wire format", .timeLimit(.minutes(3)))
 struct WireFormatTests {
   private func object(_ value: some Encodable) throws -> [String: Any] {
     let data = try JSONEncoder().encode(value)

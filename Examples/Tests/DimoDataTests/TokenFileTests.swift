@@ -3,7 +3,7 @@ import DimoTestSupport
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct TokenFileTests {
   @Test func keepsTheTokensReadableByTheUserOnly() throws {
     let folder = try TemporaryFolder("dimo-tokens")

@@ -2,7 +2,7 @@ import DimoDomain
 import Foundation
 import Testing
 
-@Suite("DIMO's rules", .timeLimit(.minutes(1)))
+@Suite("DIMO's rules", .timeLimit(.minutes(3)))
 struct DimoRulesTests {
   @Test(arguments: [
     "abcd123!", "A1!bcdef", "dimo123$", "1234567a#", "aaaaaa1@", "Ab1!Ab1!Ab1!Ab1!",

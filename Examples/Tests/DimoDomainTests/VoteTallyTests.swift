@@ -1,7 +1,7 @@
 import DimoDomain
 import Testing
 
-@Suite("MBTI and the vote tally", .timeLimit(.minutes(1)))
+@Suite("MBTI and the vote tally", .timeLimit(.minutes(3)))
 struct VoteTallyTests {
   private func mbti(_ text: String) throws -> MBTI {
     try #require(MBTI(text))

@@ -74,7 +74,8 @@ struct FuzzTests {
         "images/..%2F..%2Fetc%2Fpasswd", "images/", "images/%00",
         "profile_images/..%2Fjwt-signing-key",
         "profile_images/1-abc.png", "profile_images/../sms-outbox.jsonl", "detail/animedata/1/2",
-        "detail/animedata/", "vote//view_result", "%ZZ", "detail/%ZZ", "home/anime/../../pm/works",
+        "detail/animedata/", "detail/moviedata/", "detail/moviedata/1e6", "vote//view_result",
+        "%ZZ", "detail/%ZZ", "home/anime/../../pm/works",
       ] {
         let answer = try await dimo.client.raw("GET", path, headers: auth)
         #expect([400, 404].contains(answer.status), "\(path): \(answer.status)")

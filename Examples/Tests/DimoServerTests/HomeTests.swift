@@ -39,7 +39,7 @@ struct HomeTests {
       let user = try await dimo.signUp("morer", mbti: "ENFP")
       let hits = try await dimo.client.expect(
         .homeMore(RequestHomeMore(type: .hits)), token: user.access, as: RespondHomeMore.self)
-      #expect(hits.anime.count == 40)
+      #expect(hits.anime.count == 103)
       let characters = try await dimo.client.expect(
         .homeMore(RequestHomeMore(type: .sameMBTICharacter)), token: user.access,
         as: RespondHomeMore.self)
@@ -50,7 +50,7 @@ struct HomeTests {
       let unknownType = try await dimo.client.raw(
         "GET", "home/anime_more?type=whatever", headers: ["Authorization": "Bearer \(user.access)"])
       #expect(
-        try unknownType.decode(RespondHomeMore.self).anime.count == 40, "anything else is hits")
+        try unknownType.decode(RespondHomeMore.self).anime.count == 103, "anything else is hits")
     }
   }
 

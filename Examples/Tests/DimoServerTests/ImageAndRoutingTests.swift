@@ -17,7 +17,16 @@ struct ImageAndRoutingTests {
           .animeDetail(contentID: anime.animeID), token: user.access, as: RespondAnimeDetail.self)
         paths.formUnion(detail.characters.map(\.characterImg))
       }
-      #expect(paths.count == 40 + 346)
+      for movie in try await dimo.client.expect(
+        .movieHomeMore(RequestHomeMore(type: .hits)), token: user.access, as: RespondHomeMore.self
+      ).anime {
+        paths.insert(movie.posterImg)
+        let detail = try await dimo.client.expect(
+          .movieDetail(contentID: movie.animeID), token: user.access, as: RespondAnimeDetail.self)
+        paths.formUnion(detail.characters.map(\.characterImg))
+      }
+      let pictures: Int = (103 + 17) + (1009 + 149)
+      #expect(paths.count == pictures, "the posters and portraits of the anime and the movies")
       for path in paths {
         let answer = try await dimo.client.raw("GET", String(path.dropFirst("/dimo/".count)))
         #expect(answer.status == 200, "\(path)")
@@ -36,8 +45,10 @@ struct ImageAndRoutingTests {
       let unknown = try await dimo.client.raw("GET", "crawling/animedata")
       #expect(unknown.status == 404)
       #expect(try unknown.message().message == DimoMessages.noRoute)
-      let tmdb = try await dimo.client.raw("GET", "detail/moviedata/1")
-      #expect(tmdb.status == 404, "the TMDB proxy is not part of this server")
+      let crawler = try await dimo.client.raw("GET", "crawling/movie")
+      #expect(crawler.status == 404, "the crawler is not part of this server")
+      let movie = try await dimo.client.raw("GET", "detail/moviedata/1")
+      #expect(movie.status == 401, "the movie detail is a route, for signed-in users")
       let wrong = try await dimo.client.raw("PUT", "vote")
       #expect(wrong.status == 405)
       #expect(try wrong.message().message == DimoMessages.wrongMethod)

@@ -47,31 +47,38 @@ struct ReactionTests {
     try await withDimo(engine) { dimo in
       let user = try await dimo.signUp("moviegoer", mbti: "INFJ")
       let token = user.access
-      let movie = RequestContent(contentType: .movie, contentID: 129)
+      let movie = RequestContent(contentType: .movie, contentID: 1_000_005)
       _ = try await dimo.client.expect(.likeContent(movie), token: token, as: RespondIsLiked.self)
       #expect(
         try await dimo.client.expect(.isLiked(movie), token: token, as: RespondIsLiked.self).isLike)
       let movies = try await dimo.client.expect(
         .likedMovies(RequestUser()), token: token, as: RespondLikedMovies.self)
-      #expect(movies.likeContent.map(\.contentID) == [129])
+      #expect(movies.likeContent.map(\.contentID) == [1_000_005])
       let anime = try await dimo.client.expect(
         .likedAnime(RequestUser()), token: token, as: RespondLikedAnime.self)
       #expect(anime.likeContentInfo.isEmpty, "a movie is not an anime with the same id")
       _ = try await dimo.client.expect(
-        .grade(RequestGrade(contentID: 129, contentType: .movie, grade: 1)), token: token,
+        .grade(RequestGrade(contentID: 1_000_005, contentType: .movie, grade: -1)), token: token,
         as: RespondMessage.self)
       let stats = try await dimo.client.expect(
-        .mbtiResult(RequestGradeStats(contentID: 129, contentType: .movie)), token: token,
+        .mbtiResult(RequestGradeStats(contentID: 1_000_005, contentType: .movie)), token: token,
         as: RespondGradeStats.self)
-      #expect(stats.code == 201)
-      #expect(stats.gradeBest == "INFJ")
-      #expect(stats.gradeWorst == DimoMessages.notExisting)
+      #expect(stats.code == 200, "the sample users liked it, the caller did not")
+      #expect(stats.gradeWorst == "INFJ", "the caller's −1 is the only one")
       let most = try await dimo.client.expect(
         .mostLiked(movie), token: token, as: RespondMostLiked.self)
-      #expect(most.mostMBTI == "INFJ")
-      let anyTMDBID = try await dimo.client.send(
-        .likeContent(RequestContent(contentType: .movie, contentID: 1)), token: token)
-      #expect(anyTMDBID.status == 200, "a movie is any TMDB id")
+      #expect(most.mostMBTI == "INFJ", "INFJ and a sample ISFJ tie; ties go alphabetically")
+      for id in [1, 129, 3371, 999_999, 1_000_000, 1_999_999] {
+        let unknown = try await dimo.client.send(
+          .likeContent(RequestContent(contentType: .movie, contentID: id)), token: token)
+        #expect(unknown.status == 404, "\(id) is not a movie of the catalog")
+        let grade = try await dimo.client.send(
+          .grade(RequestGrade(contentID: id, contentType: .movie, grade: 1)), token: token)
+        #expect(grade.status == 404, "\(id) is not a movie of the catalog")
+      }
+      let animeAsMovie = try await dimo.client.send(
+        .isLiked(RequestContent(contentType: .anime, contentID: 1_000_005)), token: token)
+      #expect(animeAsMovie.status == 404, "a movie is not an anime")
       let wrongCategory = try await dimo.client.raw(
         "POST", "detail/like",
         body: Data(#"{"content_type": "drama", "contentId": 1}"#.utf8),
@@ -110,11 +117,9 @@ struct ReactionTests {
         try await dimo.client.send(
           .grade(RequestGrade(contentID: 4017, contentType: .anime, grade: 2)), token: token
         ).status == 422)
-      let none2 = try await dimo.client.expect(
-        .mbtiResult(RequestGradeStats(contentID: 777, contentType: .movie)), token: token,
-        as: RespondGradeStats.self)
-      #expect(none2.code == 202)
-      #expect(none2.gradeBest == DimoMessages.notExisting)
+      let unknownMovie = try await dimo.client.send(
+        .mbtiResult(RequestGradeStats(contentID: 777, contentType: .movie)), token: token)
+      #expect(unknownMovie.status == 404, "a movie must be in the catalog")
     }
   }
 }

@@ -12,10 +12,28 @@ struct StorageTests {
   func aFreshDatabaseIsMigratedAndSeededOnce(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in
       #expect(try await dimo.server.schemaVersion() == DimoMigrator.latestVersion)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 40)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character") == 346)
+      #expect(
+        try await dimo.number(
+          "SELECT COUNT(*) AS n FROM anime_contents WHERE content_type = 'anime'") == 103)
+      #expect(
+        try await dimo.number(
+          "SELECT COUNT(*) AS n FROM anime_contents WHERE content_type = 'movie'") == 17)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character") == 1009 + 149)
+      #expect(
+        try await dimo.number(
+          """
+          SELECT COUNT(*) AS n FROM anime_character c JOIN anime_contents a
+            ON a.anime_id = c.anime_id WHERE a.content_type = 'movie'
+          """) == 149)
       #expect(try await dimo.number("SELECT COUNT(*) AS n FROM dimo_user") == 24)
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_character_vote") == 901)
+      #expect(
+        try await dimo.number("SELECT COUNT(*) AS n FROM anime_character_vote") == 4095 + 651)
+      #expect(
+        try await dimo.number("SELECT COUNT(*) AS n FROM dimo_like WHERE content_type = 'movie'")
+          == 63)
+      #expect(
+        try await dimo.number("SELECT COUNT(*) AS n FROM dimo_grade WHERE content_type = 'movie'")
+          == 85)
       #expect(
         try await dimo.number("SELECT COUNT(*) AS n FROM dimo_user WHERE password_hash IS NOT NULL")
           == 0)
@@ -26,7 +44,7 @@ struct StorageTests {
           engine: dimo.server.engine, catalog: try DimoCatalog.bundled(),
           activity: try SampleActivity.bundled(), now: 0))
       #expect(applied.isEmpty, "a second run applies nothing")
-      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 40)
+      #expect(try await dimo.number("SELECT COUNT(*) AS n FROM anime_contents") == 120)
     }
   }
 
@@ -38,7 +56,7 @@ struct StorageTests {
           "SELECT character_id, character_mbti FROM anime_character WHERE vote_count > 0"
         ).all()
       }
-      #expect(rows.count == 151)
+      #expect(rows.count == 743 + 109)
       for row in rows {
         let id = try row.decode(column: "character_id", as: Int.self)
         let tally = try await dimo.database.read { db in
@@ -47,6 +65,32 @@ struct StorageTests {
         #expect(
           try row.decode(column: "character_mbti", as: String.self) == tally.mbti?.description)
       }
+    }
+  }
+
+  @Test(arguments: TestEngine.allCases)
+  func aReviewAndACommentWrittenAfterTheSeedTakeTheNextIDs(engine: TestEngine) async throws {
+    try await withDimo(engine) { dimo in
+      let reviews = try await dimo.number("SELECT MAX(review_id) AS n FROM character_review")
+      let comments = try await dimo.number("SELECT MAX(comment_id) AS n FROM review_comment")
+      #expect(reviews == 324 + 36 && comments == 405 + 45, "the seed numbers its rows 1, 2, …")
+      let ids = try await dimo.database.write { db in
+        let review = try await db.raw(
+          """
+          INSERT INTO character_review (user_no, character_id, review_content, created_at)
+          VALUES (1, 1, 'after the seed', 0) RETURNING review_id
+          """
+        ).first()?.int("review_id")
+        let comment = try await db.raw(
+          """
+          INSERT INTO review_comment (review_id, user_no, character_id, comment_content,
+            created_at)
+          VALUES (1, 1, 1, 'after the seed', 0) RETURNING comment_id
+          """
+        ).first()?.int("comment_id")
+        return [review, comment]
+      }
+      #expect(ids == [reviews + 1, comments + 1])
     }
   }
 
@@ -75,6 +119,12 @@ struct StorageTests {
         "UPDATE dimo_user SET nickname = '밤샘덕후' WHERE user_no = \(userNo)",
         // Categories.
         "INSERT INTO dimo_like (user_no, content_type, content_id) VALUES (\(userNo), 'drama', 1)",
+        // A work's kind and its id range agree: movies from 1,000,000, anime below.
+        "UPDATE anime_contents SET content_type = 'movie' WHERE anime_id = 3371",
+        "UPDATE anime_contents SET content_type = 'anime' WHERE anime_id = 1000001",
+        "UPDATE anime_contents SET content_type = 'drama' WHERE anime_id = 1000001",
+        "INSERT INTO anime_contents (anime_id, title, genre, plot, poster_img, director, anime_release, rate, content_type) VALUES (999999, 't', 'g', 'p', 'p.png', 'd', 'r', '12', 'movie')",
+        "INSERT INTO anime_contents (anime_id, title, genre, plot, poster_img, director, anime_release, rate) VALUES (2000000, 't', 'g', 'p', 'p.png', 'd', 'r', '12')",
       ]
       for statement in statements {
         await #expect(throws: (any Error).self, "\(statement)") {

@@ -2,7 +2,7 @@ import ExampleSupport
 import Foundation
 import Testing
 
-@Suite("DataDirectory: where the data lives", .timeLimit(.minutes(1)))
+@Suite("DataDirectory: where the data lives", .timeLimit(.minutes(3)))
 struct DataDirectoryResolutionTests {
   func root(
     _ environment: [String: String], override: String? = nil, currentDirectory: String = "/work"
@@ -55,7 +55,7 @@ struct DataDirectoryResolutionTests {
   }
 }
 
-@Suite("DataDirectory: creating an app's folder", .timeLimit(.minutes(1)))
+@Suite("DataDirectory: creating an app's folder", .timeLimit(.minutes(3)))
 struct DataDirectoryCreationTests {
   /// Runs `body` with a fresh folder that is removed afterwards.
   func withTemporaryFolder(_ body: (URL) throws -> Void) throws {

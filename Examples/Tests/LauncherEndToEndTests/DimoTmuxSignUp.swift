@@ -23,7 +23,12 @@ func signUp(
   try tmux.type(phone)
   try await tmux.waitFor(text: formatted)
   try tmux.sendKeys("Tab", "Enter")
-  try await tmux.waitFor(text: "인증 번호를 발송했어요")
+  // The toast lasts two seconds and a loaded machine may capture the screen later; the
+  // countdown stays, so either one says the code was sent.
+  try await tmux.waitUntil("the code sent: its toast or the 3:00 countdown") { screen in
+    screen.contains("인증 번호를 발송했어요")
+      || screen.range(of: "[0-3]:[0-5][0-9]", options: .regularExpression) != nil
+  }
 
   let codes = try await Subprocess.run([
     launcher.path, "dimo", "codes", "--data-dir", folder.path, "--phone", formatted,

@@ -8,7 +8,7 @@ import Testing
 
 /// A writer killed with SIGKILL in the middle of a stream of writes: the database opens
 /// cleanly afterwards and holds every work whose commit was acknowledged.
-@Suite("Crash safety of the board's database", .timeLimit(.minutes(1)))
+@Suite("Crash safety of the board's database", .timeLimit(.minutes(3)))
 struct PMCrashSafetyTests {
   @Test("SIGKILL in the middle of `pm import` loses no acknowledged work")
   func sigkillDuringWrites() async throws {

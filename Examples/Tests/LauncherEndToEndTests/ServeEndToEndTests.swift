@@ -11,7 +11,7 @@ import Testing
 
 /// `cairn-apps serve` as a separate process: it prints its URL, answers the Onban API, keeps
 /// its data in `--data-dir` and stops cleanly on a signal.
-@Suite("cairn-apps serve (and demo) as a process", .timeLimit(.minutes(1)))
+@Suite("cairn-apps serve (and demo) as a process", .timeLimit(.minutes(3)))
 struct ServeEndToEndTests {
   private func launcher() throws -> URL {
     try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")

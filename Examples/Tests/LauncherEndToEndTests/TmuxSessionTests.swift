@@ -29,7 +29,7 @@ private let echoProgram = #"""
 /// Self-tests of the tmux driver against real programs.
 @Suite(
   "TmuxSession drives real terminal programs", .enabled(if: TmuxSession.isTmuxAvailable),
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(3)))
 struct TmuxSessionTests {
   /// Hangul input, alternate screen and cursor, tty modes, resizing and the exit status.
   @Test func drivesAFullScreenProgramToItsExit() async throws {
@@ -136,7 +136,7 @@ struct TmuxSessionTests {
 }
 
 /// Finding the package's executables from inside the test runner.
-@Suite("TmuxSession.builtProduct", .timeLimit(.minutes(1)))
+@Suite("TmuxSession.builtProduct", .timeLimit(.minutes(3)))
 struct BuiltProductTests {
   /// The launcher is built next to the test runner; unknown names are not found.
   @Test func findsTheLauncherNextToTheTestRunner() throws {

@@ -133,7 +133,7 @@ struct TodoEndToEndTests {
 
 @Suite(
   "cairn-apps restores the terminal when killed", .enabled(if: TmuxSession.isTmuxAvailable),
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(3)))
 struct SignalRestoreTests {
   @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
   func aSignalRestoresTheTerminal(signal: Int32, status: Int32) async throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Launcher
 
-@Suite("The launcher's home screen", .timeLimit(.minutes(1)))
+@Suite("The launcher's home screen", .timeLimit(.minutes(3)))
 @MainActor
 struct HomeScreenTests {
   private func makeHome(onOpen: @escaping (ReferenceApp) -> Void) -> (
@@ -60,7 +60,7 @@ struct HomeScreenTests {
   }
 }
 
-@Suite("cairn-apps options", .timeLimit(.minutes(1)))
+@Suite("cairn-apps options", .timeLimit(.minutes(3)))
 struct LauncherOptionTests {
   @Test func parsesAppAndDataDir() throws {
     let command = try CairnAppsCommand.parse(["--app", "todo", "--data-dir", "/tmp/x"])

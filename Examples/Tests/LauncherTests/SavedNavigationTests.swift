@@ -6,7 +6,7 @@ import Testing
 
 /// The launcher's `navigation.json`: what it says to the user when the file is damaged, from
 /// another version, partly out of date or cannot be written — and nothing when all is well.
-@Suite("The saved navigation file", .timeLimit(.minutes(1)))
+@Suite("The saved navigation file", .timeLimit(.minutes(3)))
 @MainActor
 struct SavedNavigationTests {
   /// An app folder, removed at the end.

@@ -8,12 +8,14 @@ import Testing
 
 /// The routes of ``TestServer``, as an app would declare its API.
 enum ServerAPI: Endpoint {
-  case dishes, garbage, wrongShape, gated, flaky
+  case dishes, garbage, wrongShape, gated, flaky, redirect
   case protected(Int)
   case refresh
   case status(Int)
   case slow(timeout: Duration)
   case echo(CairnNetworking.EndpointBody)
+  /// Bytes echoed by a server that holds part way both ways (``TestServer``).
+  case echoInHalves(Data)
 
   var path: String {
     switch self {
@@ -22,17 +24,19 @@ enum ServerAPI: Endpoint {
     case .wrongShape: "wrong-shape"
     case .gated: "gated"
     case .flaky: "flaky"
+    case .redirect: "redirect"
     case .protected: "protected"
     case .refresh: "refresh"
     case .status(let code): "status/\(code)"
     case .slow: "slow"
     case .echo: "echo"
+    case .echoInHalves: "echo-in-halves"
     }
   }
 
   var method: HTTPMethod {
     switch self {
-    case .refresh, .echo: .post
+    case .refresh, .echo, .echoInHalves: .post
     default: .get
     }
   }
@@ -43,8 +47,11 @@ enum ServerAPI: Endpoint {
   }
 
   var body: CairnNetworking.EndpointBody {
-    if case .echo(let body) = self { return body }
-    return .none
+    switch self {
+    case .echo(let body): return body
+    case .echoInHalves(let bytes): return .raw(bytes, contentType: "application/octet-stream")
+    default: return .none
+    }
   }
 
   var timeout: Duration? {
@@ -92,7 +99,7 @@ func networkError<T>(_ operation: () async throws -> T) async -> NetworkError? {
   }
 }
 
-@Suite("CairnNetworking against a real Hummingbird server", .timeLimit(.minutes(1)))
+@Suite("CairnNetworking against a real Hummingbird server", .timeLimit(.minutes(3)))
 struct NetworkingIntegrationTests {
   @Test func jsonIsDecoded() async throws {
     try await TestServer.with { server in

@@ -12,22 +12,29 @@ struct UrgentDishes: Endpoint {
   var priority: RequestPriority { .high }
 }
 
-@Suite("Progress, priority and dropped connections on real sockets", .timeLimit(.minutes(1)))
+@Suite("Progress, priority and dropped connections on real sockets", .timeLimit(.minutes(3)))
 struct NetworkingTransferTests {
   // snippet: network-progress-real-socket
   @Test func anUploadAndItsEchoReportTheirProgressChunkByChunk() async throws {
     try await TestServer.with { server in
-      let body = Data((0..<(512 * 1024)).map { UInt8($0 % 251) })
+      // The server holds after the upload's first chunk and after half of its answer until
+      // this test has seen progress that way, so both directions report more than one step
+      // however the machine schedules the two sides.
+      let body = Data((0..<(8 << 20)).map { UInt8($0 % 251) })
       let service = DataTransferService(baseURL: server.baseURL)
       let echo = service.transfer(
-        ServerAPI.echo(.raw(body, contentType: "application/octet-stream")).expectingData())
+        ServerAPI.echoInHalves(body).expectingData())
       var uploaded: [Int64] = []
       var downloaded: [Int64] = []
       for await progress in echo.progress {
         #expect(progress.totalBytes == Int64(body.count))
         switch progress.direction {
-        case .upload: uploaded.append(progress.completedBytes)
-        case .download: downloaded.append(progress.completedBytes)
+        case .upload:
+          uploaded.append(progress.completedBytes)
+          await server.state.open("upload-started")
+        case .download:
+          downloaded.append(progress.completedBytes)
+          await server.state.open("download-started")
         }
       }
       let echoed = try await echo.value
@@ -84,5 +91,36 @@ struct NetworkingTransferTests {
       await networkError { try await service.request(ServerAPI.dishes.expectingData()) } == .offline
     )
     #expect(server.acceptedConnections == 1)
+  }
+
+  @Test func aTransferFollowsTheAppSessionsRedirectPolicyAsAPlainRequestDoes() async throws {
+    try await TestServer.with { server in
+      let session = URLSession(
+        configuration: .ephemeral, delegate: RefusingRedirects(), delegateQueue: nil)
+      defer { session.finishTasksAndInvalidate() }
+      let service = DataTransferService(
+        baseURL: server.baseURL, transport: URLSessionTransport(session: session))
+      let plain = await networkError {
+        try await service.request(ServerAPI.redirect.expectingData())
+      }
+      let followed = await networkError {
+        try await service.transfer(ServerAPI.redirect.expectingData()).value
+      }
+      #expect(plain == .http(status: 302, body: Data()), "the delegate refused the redirect")
+      #expect(followed == plain)
+      #expect(await server.state.hitCount("/redirect") == 2)
+      #expect(await server.state.hitCount("/dishes") == 0)
+    }
+  }
+}
+
+/// A session delegate that refuses every redirect: the answer is the 3xx itself.
+final class RefusingRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
   }
 }

@@ -167,7 +167,40 @@ struct TestServer {
       return Response(
         status: .ok, headers: [.contentType: contentType], body: ResponseBody(byteBuffer: body))
     }
+    api.get("redirect") { _, _ in
+      await state.hit("/redirect")
+      return Response(status: .found, headers: [.location: "dishes"])
+    }
+    api.post("echo-in-halves") { request, _ in
+      try await echoInHalves(request, state: state)
+    }
     return router
+  }
+
+  /// Echoes the body, held twice so that a client's progress is seen part way both ways: after
+  /// the first chunk of the upload until the gate "upload-started" opens (the rest of the body
+  /// waits in the socket, so the client cannot have sent it all), and after the first half of
+  /// the answer until the gate "download-started" opens.
+  private static func echoInHalves(_ request: Request, state: ServerState) async throws
+    -> Response
+  {
+    var body = ByteBuffer()
+    for try await var chunk in request.body {
+      if body.readableBytes == 0 { await state.pass("upload-started") }
+      body.writeBuffer(&chunk)
+    }
+    let whole = body
+    return Response(
+      status: .ok, headers: [.contentType: "application/octet-stream"],
+      body: ResponseBody(contentLength: whole.readableBytes) { writer in
+        var rest = whole
+        if let first = rest.readSlice(length: whole.readableBytes / 2) {
+          try await writer.write(first)
+        }
+        await state.pass("download-started")
+        try await writer.write(rest)
+        try await writer.finish(nil)
+      })
   }
 
   private static func json(_ text: String, status: Int = 200) -> Response {

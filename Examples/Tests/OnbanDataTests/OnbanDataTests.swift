@@ -4,7 +4,7 @@ import OnbanDomain
 import OnbanServer
 import Testing
 
-@Suite("Onban data layer against the real OnbanServer", .timeLimit(.minutes(1)))
+@Suite("Onban data layer against the real OnbanServer", .timeLimit(.minutes(3)))
 struct OnbanDataTests {
   @Test func everyEndpoint() async throws {
     let onban = try await OnbanDataHarness()

@@ -1,7 +1,7 @@
 import OnbanDomain
 import Testing
 
-@Suite("Onban domain", .timeLimit(.minutes(1)))
+@Suite("Onban domain", .timeLimit(.minutes(3)))
 struct OnbanDomainTests {
   @Test(arguments: [
     ("12,640원", 12640), ("12640원", 12640), ("2,500", 2500), ("0원", 0), ("1,000,000원", 1_000_000),

@@ -5,7 +5,7 @@ import OnbanPresentation
 import OnbanServer
 import Testing
 
-@Suite("Onban flows, headless, against the real server", .timeLimit(.minutes(1)))
+@Suite("Onban flows, headless, against the real server", .timeLimit(.minutes(3)))
 @MainActor
 struct OnbanFlowTests {
   @Test func threeTabsEachWithItsOwnStack() async throws {

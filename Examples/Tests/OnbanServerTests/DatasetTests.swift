@@ -2,7 +2,7 @@ import Testing
 
 @testable import OnbanServer
 
-@Suite("The bundled dataset", .timeLimit(.minutes(1)))
+@Suite("The bundled dataset", .timeLimit(.minutes(3)))
 struct DatasetTests {
   let catalog: Catalog
   let images: ImageLibrary

@@ -3,7 +3,7 @@ import HummingbirdTesting
 import OnbanAPI
 import Testing
 
-@Suite("GET /onban/detail/{hash}", .timeLimit(.minutes(1)))
+@Suite("GET /onban/detail/{hash}", .timeLimit(.minutes(3)))
 struct DetailEndpointTests {
   @Test func theSampleDetailHasTheDocumentedShape() async throws {
     try await withOnban { _, client in

@@ -5,7 +5,7 @@ import OnbanAPI
 import OnbanServer
 import Testing
 
-@Suite("Fault injection", .timeLimit(.minutes(1)))
+@Suite("Fault injection", .timeLimit(.minutes(3)))
 struct FaultInjectionTests {
   @Test func offByDefault() async throws {
     try await withOnban { server, client in

@@ -3,7 +3,7 @@ import HummingbirdTesting
 import OnbanAPI
 import Testing
 
-@Suite("GET /onban/images/{file}", .timeLimit(.minutes(1)))
+@Suite("GET /onban/images/{file}", .timeLimit(.minutes(3)))
 struct ImageEndpointTests {
   @Test func everyLinkedImageIsServedAsPNG() async throws {
     try await withOnban { _, client in

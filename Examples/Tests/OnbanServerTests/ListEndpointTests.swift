@@ -3,7 +3,7 @@ import HummingbirdTesting
 import OnbanAPI
 import Testing
 
-@Suite("GET /onban/{main,soup,side}", .timeLimit(.minutes(1)))
+@Suite("GET /onban/{main,soup,side}", .timeLimit(.minutes(3)))
 struct ListEndpointTests {
   static let requiredKeys: Set = [
     "detail_hash", "image", "alt", "delivery_type", "title", "description", "s_price",

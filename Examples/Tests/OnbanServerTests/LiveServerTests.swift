@@ -8,7 +8,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Over a real socket", .timeLimit(.minutes(1)))
+@Suite("Over a real socket", .timeLimit(.minutes(3)))
 struct LiveServerTests {
   @Test func servesOn127001WithAnEphemeralPort() async throws {
     let server = try OnbanServer()

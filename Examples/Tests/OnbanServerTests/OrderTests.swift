@@ -3,7 +3,7 @@ import HummingbirdTesting
 import OnbanAPI
 import Testing
 
-@Suite("POST /onban/order", .timeLimit(.minutes(1)))
+@Suite("POST /onban/order", .timeLimit(.minutes(3)))
 struct OrderTests {
   // snippet: onban-order-37920
   @Test func threeOfTheSampleDishCost37920() async throws {

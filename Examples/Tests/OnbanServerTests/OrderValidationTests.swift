@@ -4,7 +4,7 @@ import HummingbirdTesting
 import OnbanAPI
 import Testing
 
-@Suite("Bad orders get a 4xx JSON error and are not stored", .timeLimit(.minutes(1)))
+@Suite("Bad orders get a 4xx JSON error and are not stored", .timeLimit(.minutes(3)))
 struct OrderValidationTests {
   @Test func unknownHashIs404() async throws {
     try await withOnban { server, client in

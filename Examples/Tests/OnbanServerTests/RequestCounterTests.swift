@@ -3,7 +3,7 @@ import HummingbirdTesting
 import OnbanServer
 import Testing
 
-@Suite("Request counter", .timeLimit(.minutes(1)))
+@Suite("Request counter", .timeLimit(.minutes(3)))
 struct RequestCounterTests {
   @Test func countsEveryRequestPerPath() async throws {
     try await withOnban { server, client in

@@ -5,7 +5,7 @@ import OnbanAPI
 import OnbanServer
 import Testing
 
-@Suite("Routing", .timeLimit(.minutes(1)))
+@Suite("Routing", .timeLimit(.minutes(3)))
 struct RoutingTests {
   @Test(arguments: [
     "/onban/nothing", "/onban/detail", "/onban/detail/HBDEF/more", "/onban/images",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import OnbanServer
 
-@Suite("Won prices", .timeLimit(.minutes(1)))
+@Suite("Won prices", .timeLimit(.minutes(3)))
 struct WonPriceTests {
   @Test(arguments: [
     ("12,640원", 12640), ("0원", 0), ("999원", 999), ("1,000원", 1000), ("31,200원", 31200),

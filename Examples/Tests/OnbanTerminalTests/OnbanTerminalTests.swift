@@ -7,7 +7,7 @@ private let mainHeader = "모두가 좋아하는 든든한 메인 요리"
 private let soupHeader = "정성이 담긴 뜨끈뜨끈 국물 요리"
 private let sideHeader = "식탁을 풍성하게 하는 정갈한 밑반찬"
 
-@Suite("Onban in the terminal", .timeLimit(.minutes(1)))
+@Suite("Onban in the terminal", .timeLimit(.minutes(3)))
 @MainActor
 struct OnbanTerminalTests {
   private func tabBarShows(_ text: String) -> Bool {

@@ -5,7 +5,7 @@ import ProjectManagerData
 import ProjectManagerDomain
 import Testing
 
-@Suite("SQLiteWorkStore on a real file", .timeLimit(.minutes(1)))
+@Suite("SQLiteWorkStore on a real file", .timeLimit(.minutes(3)))
 struct SQLiteWorkStoreTests {
   let folder: TemporaryFolder
   let store: SQLiteWorkStore

@@ -9,7 +9,7 @@ import Testing
 
 /// The board's database and the server's share one `work` table and one codec: a damaged row is
 /// reported, never skipped, and a database made before the shared schema keeps its rows.
-@Suite("The shared work table on a device", .timeLimit(.minutes(1)))
+@Suite("The shared work table on a device", .timeLimit(.minutes(3)))
 struct SharedSchemaTests {
   let folder: TemporaryFolder
 

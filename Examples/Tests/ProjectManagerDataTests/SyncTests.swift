@@ -7,7 +7,7 @@ import ProjectManagerServer
 import ServerSupport
 import Testing
 
-@Suite("Sync against a real ProjectManagerServer on 127.0.0.1", .timeLimit(.minutes(1)))
+@Suite("Sync against a real ProjectManagerServer on 127.0.0.1", .timeLimit(.minutes(3)))
 struct SyncTests {
   let folder: TemporaryFolder
   let running: RunningProjectManagerServer

@@ -7,7 +7,7 @@ import ProjectManagerServer
 import ServerSupport
 import Testing
 
-@Suite("The store's change stream on a real file", .timeLimit(.minutes(1)))
+@Suite("The store's change stream on a real file", .timeLimit(.minutes(3)))
 struct WorkChangeStreamTests {
   let folder: TemporaryFolder
   let store: SQLiteWorkStore

@@ -6,7 +6,7 @@ import Testing
 /// The title and body limits have one home, ``WorkRules``: the use cases check them (and so
 /// do the server's record validation and the command line, through the same use cases and
 /// codec), and the `work` table's constraints are the last guard.
-@Suite("Work rules, through the use cases on a real store", .timeLimit(.minutes(1)))
+@Suite("Work rules, through the use cases on a real store", .timeLimit(.minutes(3)))
 struct WorkRulesTests {
   let folder: TemporaryFolder
   let store: SQLiteWorkStore

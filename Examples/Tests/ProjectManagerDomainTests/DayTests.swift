@@ -1,7 +1,7 @@
 import ProjectManagerDomain
 import Testing
 
-@Suite("Day", .timeLimit(.minutes(1)))
+@Suite("Day", .timeLimit(.minutes(3)))
 struct DayTests {
   @Test("parses YYYY-MM-DD and formats it back and for the board")
   func parsesAndFormats() throws {

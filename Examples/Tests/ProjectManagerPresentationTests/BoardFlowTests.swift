@@ -5,7 +5,7 @@ import ProjectManagerDomain
 import ProjectManagerPresentation
 import Testing
 
-@Suite("Project Manager flows, headless, on SQLite", .timeLimit(.minutes(1)))
+@Suite("Project Manager flows, headless, on SQLite", .timeLimit(.minutes(3)))
 @MainActor
 struct BoardFlowTests {
   @Test func doneCreatesTheWorkInTodoAndABlankTitleGetsThePlaceholder() async throws {

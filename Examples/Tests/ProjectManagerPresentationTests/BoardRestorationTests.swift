@@ -7,7 +7,7 @@ import Testing
 
 /// Quitting with the form open and starting again on the same database: the form is back with
 /// its unsaved draft. Each relaunch is a new navigator and app on the same SQLite file's data.
-@Suite("Project Manager restores where the user was, headless", .timeLimit(.minutes(1)))
+@Suite("Project Manager restores where the user was, headless", .timeLimit(.minutes(3)))
 @MainActor
 struct BoardRestorationTests {
   /// A folder both launches use; the test removes it.

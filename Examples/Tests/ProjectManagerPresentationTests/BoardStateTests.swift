@@ -6,7 +6,7 @@ import ProjectManagerDomain
 import ProjectManagerPresentation
 import Testing
 
-@Suite("Project Manager board: columns, live counts, overdue days", .timeLimit(.minutes(1)))
+@Suite("Project Manager board: columns, live counts, overdue days", .timeLimit(.minutes(3)))
 @MainActor
 struct BoardStateTests {
   @Test func anEmptyBoardShowsEachColumnsEmptyText() async throws {

@@ -6,7 +6,7 @@ import ProjectManagerPresentation
 import ProjectManagerTestSupport
 import Testing
 
-@Suite("Project Manager board: the sync status line", .timeLimit(.minutes(1)))
+@Suite("Project Manager board: the sync status line", .timeLimit(.minutes(3)))
 @MainActor
 struct SyncStatusTests {
   @Test(arguments: [

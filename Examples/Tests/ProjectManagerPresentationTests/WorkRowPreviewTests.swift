@@ -1,7 +1,7 @@
 import ProjectManagerPresentation
 import Testing
 
-@Suite("A card's body preview", .timeLimit(.minutes(1)))
+@Suite("A card's body preview", .timeLimit(.minutes(3)))
 struct WorkRowPreviewTests {
   @Test(
     "keeps the first three non-blank lines, trimmed",

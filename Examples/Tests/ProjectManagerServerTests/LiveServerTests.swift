@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Over a real socket", .timeLimit(.minutes(1)))
+@Suite("Over a real socket", .timeLimit(.minutes(3)))
 struct LiveServerTests {
   @Test func pushesAndPullsOn127001() async throws {
     let running = try await RunningProjectManagerServer.start(

@@ -5,7 +5,7 @@ import ProjectManagerDomain
 import ProjectManagerServer
 import Testing
 
-@Suite("Merging on the server", .timeLimit(.minutes(1)))
+@Suite("Merging on the server", .timeLimit(.minutes(3)))
 struct MergeTests {
   @Test func anOlderWriteDoesNotOverwriteANewerOne() async throws {
     try await withPM { server, client in

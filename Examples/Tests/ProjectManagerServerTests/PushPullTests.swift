@@ -5,7 +5,7 @@ import ProjectManagerDomain
 import ProjectManagerServer
 import Testing
 
-@Suite("Push and pull", .timeLimit(.minutes(1)))
+@Suite("Push and pull", .timeLimit(.minutes(3)))
 struct PushPullTests {
   @Test func pushedRecordsComeBackFromAPullWithAGrowingCursor() async throws {
     try await withPM { server, client in

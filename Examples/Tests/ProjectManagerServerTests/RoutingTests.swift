@@ -5,7 +5,7 @@ import ProjectManagerAPI
 import ProjectManagerServer
 import Testing
 
-@Suite("Routing and faults", .timeLimit(.minutes(1)))
+@Suite("Routing and faults", .timeLimit(.minutes(3)))
 struct RoutingTests {
   @Test(arguments: [
     "/pm", "/pm/", "/pm/nothing", "/pm/sync", "/pm/sync/other", "/pm/works/extra",

@@ -8,7 +8,7 @@ import Testing
 
 /// The server keeps the same `work` table as the devices: a database made by its first schema
 /// (a `works` table) moves to it with every row, and a damaged row is reported.
-@Suite("The shared work table on the server", .timeLimit(.minutes(1)))
+@Suite("The shared work table on the server", .timeLimit(.minutes(3)))
 struct ServerSharedSchemaTests {
   let folder: URL
 

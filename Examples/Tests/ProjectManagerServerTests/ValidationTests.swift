@@ -32,7 +32,7 @@ struct BadRecord: Sendable, CustomTestStringConvertible {
   ]
 }
 
-@Suite("Validation", .timeLimit(.minutes(1)))
+@Suite("Validation", .timeLimit(.minutes(3)))
 struct ValidationTests {
   @Test(arguments: BadRecord.all)
   func anInvalidRecordRefusesTheWholePush(_ bad: BadRecord) async throws {

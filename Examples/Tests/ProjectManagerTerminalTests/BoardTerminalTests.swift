@@ -4,7 +4,7 @@ import ProjectManagerDomain
 import ProjectManagerTestSupport
 import Testing
 
-@Suite("Project Manager board in the terminal", .timeLimit(.minutes(1)))
+@Suite("Project Manager board in the terminal", .timeLimit(.minutes(3)))
 @MainActor
 struct BoardTerminalTests {
   @Test func aWideTerminalShowsTheThreeColumnsSideBySideWithCounts() async throws {

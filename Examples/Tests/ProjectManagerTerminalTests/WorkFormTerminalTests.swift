@@ -4,7 +4,7 @@ import ProjectManagerDomain
 import ProjectManagerPresentation
 import Testing
 
-@Suite("Project Manager form in the terminal", .timeLimit(.minutes(1)))
+@Suite("Project Manager form in the terminal", .timeLimit(.minutes(3)))
 @MainActor
 struct WorkFormTerminalTests {
   @Test func typingAHangulWorkAndCtrlSCreatesIt() async throws {

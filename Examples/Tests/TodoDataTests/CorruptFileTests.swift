@@ -3,7 +3,7 @@ import Testing
 import TodoData
 import TodoDomain
 
-@Suite("JSONFileTodoRepository: files that cannot be decoded", .timeLimit(.minutes(1)))
+@Suite("JSONFileTodoRepository: files that cannot be decoded", .timeLimit(.minutes(3)))
 struct CorruptFileTests {
   static let badContents: [(name: String, bytes: [UInt8])] = [
     ("garbage", [0x7B, 0x22, 0xFF, 0x00, 0x13, 0x37, 0x0A]),

@@ -3,7 +3,7 @@ import Testing
 import TodoData
 import TodoDomain
 
-@Suite("JSONFileTodoRepository: saving, fetching and deleting", .timeLimit(.minutes(1)))
+@Suite("JSONFileTodoRepository: saving, fetching and deleting", .timeLimit(.minutes(3)))
 struct JSONFileTodoRepositoryTests {
   @Test("An empty folder holds no todos and gets no file from a fetch")
   func emptyFolder() async throws {

@@ -14,7 +14,7 @@ import TodoDomain
 /// the write fail in ways root cannot get around: a folder replaced by a file, a folder in the
 /// way of the rename, and, for a read-only folder, the immutable attribute (`chattr +i`), which
 /// binds root too (without root, plain permissions do).
-@Suite("JSONFileTodoRepository: writes that fail", .timeLimit(.minutes(1)))
+@Suite("JSONFileTodoRepository: writes that fail", .timeLimit(.minutes(3)))
 struct UnwritableFolderTests {
   @Test("When the folder is replaced by a file, a save fails and claims nothing")
   func folderReplacedByFile() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TodoDomain
 
-@Suite("DeadlinePolicy: overdue only after the deadline's day has ended", .timeLimit(.minutes(1)))
+@Suite("DeadlinePolicy: overdue only after the deadline's day has ended", .timeLimit(.minutes(3)))
 struct DeadlinePolicyTests {
   static let seoulCalendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TodoDomain
 
-@Suite("TodoDraft", .timeLimit(.minutes(1)))
+@Suite("TodoDraft", .timeLimit(.minutes(3)))
 struct TodoDraftTests {
   let day = Date(timeIntervalSince1970: 1_741_564_800)
 

@@ -43,7 +43,7 @@ private func day(_ offset: Int) -> Date {
   Date(timeIntervalSince1970: 1_741_564_800 + Double(offset) * 86_400)
 }
 
-@Suite("Todo use cases", .timeLimit(.minutes(1)))
+@Suite("Todo use cases", .timeLimit(.minutes(3)))
 struct TodoUseCasesTests {
   @Test("A blank draft saves nothing")
   func blankDraftSavesNothing() async throws {

@@ -5,7 +5,7 @@ import Testing
 import TodoDomain
 import TodoPresentation
 
-@Suite("TodoList flows, headless", .timeLimit(.minutes(1)))
+@Suite("TodoList flows, headless", .timeLimit(.minutes(3)))
 @MainActor
 struct TodoFlowTests {
   let milk = Todo(title: "우유 사기", content: "저지방", deadline: day(2026, 11, 25))

@@ -8,7 +8,7 @@ import TodoPresentation
 /// One refresh model: the list follows the repository, so every change shows by itself —
 /// one made on this screen, one a detail flow saves, one another process writes to the file —
 /// and a new day redraws the overdue marks with no data changing.
-@Suite("TodoList follows its repository", .timeLimit(.minutes(1)))
+@Suite("TodoList follows its repository", .timeLimit(.minutes(3)))
 @MainActor
 struct TodoListRefreshTests {
   @Test func aTodoWrittenByAnotherProcessShowsByItself() async throws {

@@ -4,7 +4,7 @@ import TodoData
 import TodoDomain
 import TodoPresentation
 
-@Suite("TodoList: sections, overdue deadlines and a damaged file", .timeLimit(.minutes(1)))
+@Suite("TodoList: sections, overdue deadlines and a damaged file", .timeLimit(.minutes(3)))
 @MainActor
 struct TodoListStateTests {
   @Test func threeSectionsByStateSortedByDeadline() async throws {

@@ -8,7 +8,7 @@ import TodoPresentation
 /// Quitting with a sheet open and starting again: the navigation is saved as links, the new
 /// app opens them, and the sheet is back with its unsaved draft. Each relaunch is a new
 /// navigator and app on the same JSON file.
-@Suite("TodoList restores where the user was, headless", .timeLimit(.minutes(1)))
+@Suite("TodoList restores where the user was, headless", .timeLimit(.minutes(3)))
 @MainActor
 struct TodoRestorationTests {
   let milk = Todo(title: "우유 사기", content: "저지방", deadline: day(2026, 11, 25))

@@ -15,7 +15,7 @@ private func day(_ month: Int, _ day: Int, hour: Int = 0) -> Date {
     ?? .distantPast
 }
 
-@Suite("TodoList in the terminal", .timeLimit(.minutes(1)))
+@Suite("TodoList in the terminal", .timeLimit(.minutes(3)))
 @MainActor
 struct TodoTerminalTests {
   let now = day(11, 21, hour: 10)

@@ -21,7 +21,7 @@ struct EntryHeader: Equatable {
 /// | offset | size | field |
 /// |---|---|---|
 /// | 0 | 4 | magic `CRNC` |
-/// | 4 | 2 | format version (2) |
+/// | 4 | 2 | format version (3) |
 /// | 6 | 2 | reserved, 0 |
 /// | 8 | 8 | access stamp: rewritten in place with the order of use, so not checksummed |
 /// | 16 | 8 | checksum of the header from offset 24 to the end of the key |
@@ -35,11 +35,12 @@ struct EntryHeader: Equatable {
 ///
 /// The header checksum lets a cache check every header when it opens without reading the
 /// payloads; the payload checksum is checked on each read. Both are ``EntryChecksum``s.
-/// Version 1 (CRC-32 checksums, a 56-byte header) is not read: its entries are deleted on open
-/// as `unsupportedVersion(1)`.
+/// Earlier versions are not read: their entries are deleted on open as `unsupportedVersion`
+/// (version 1 had CRC-32 checksums and a 56-byte header, version 2 a checksum folding 16 bytes
+/// per multiply).
 enum EntryFile {
   static let magic: [UInt8] = Array("CRNC".utf8)
-  static let version: UInt16 = 2
+  static let version: UInt16 = 3
   static let fixedHeaderSize = 64
   static let accessStampOffset: UInt64 = 8
   private static let headerChecksumStart = 24

@@ -70,11 +70,12 @@ public actor TokenStore {
   /// A refresh in flight is forgotten, whether it succeeds or fails: its waiters get the
   /// replaced token.
   public func replaceToken(_ token: String?) {
-    replaceToken(token.map { AccessToken($0) })
+    replaceAccessToken(token.map { AccessToken($0) })
   }
 
-  /// Replaces the token with one that knows its expiry; see ``replaceToken(_:)-(String?)``.
-  public func replaceToken(_ token: AccessToken?) {
+  /// Replaces the token with one that knows its expiry, as ``replaceToken(_:)`` does. (A name
+  /// of its own, so that `replaceToken(nil)` stays unambiguous.)
+  public func replaceAccessToken(_ token: AccessToken?) {
     refreshTask = nil
     current = token
     generation += 1

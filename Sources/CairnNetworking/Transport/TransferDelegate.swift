@@ -11,6 +11,11 @@ import Foundation
 /// A task with a completion handler gets no body callbacks (on Linux, not even with a task
 /// delegate), so these tasks have none, and their exchange is ended from here. The callbacks
 /// run on the session's delegate queue; they hold this object's lock only to look the task up.
+///
+/// Redirects and authentication challenges are the app's: they go to the delegate of the
+/// session the transport was made with (`appDelegate`), so that a transfer follows the same
+/// redirect policy and trusts the same servers as a plain request. That delegate is called with
+/// this second session as `session`.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   // @unchecked Sendable: `transfers` is only touched while holding `lock`; each `Transfer` is
   // only touched from the session's delegate queue (serial), after its registration.
@@ -32,6 +37,13 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
 
   private let lock = NSLock()
   private var transfers: [Int: Transfer] = [:]
+  private let appDelegate: (any URLSessionTaskDelegate)?
+
+  /// A delegate that hands redirects and challenges to `appDelegate` (none: the defaults, a
+  /// redirect followed and a challenge handled by the system).
+  init(appDelegate: (any URLSessionTaskDelegate)?) {
+    self.appDelegate = appDelegate
+  }
 
   /// Follows `task` for `exchange`, reporting to `reporter`; call before resuming the task.
   func register(
@@ -87,6 +99,42 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     else { return }
     transfer.exchange.complete(
       data: transfer.body, response: task.response ?? transfer.response, error: error)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    guard let appDelegate else { return completionHandler(request) }
+    #if canImport(FoundationNetworking)
+      appDelegate.urlSession(
+        session, task: task, willPerformHTTPRedirection: response, newRequest: request,
+        completionHandler: completionHandler)
+    #else
+      guard
+        let decide = appDelegate.urlSession(
+          _:task:willPerformHTTPRedirection:newRequest:completionHandler:)
+      else { return completionHandler(request) }
+      decide(session, task, response, request, completionHandler)
+    #endif
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler:
+      @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    guard let appDelegate else { return completionHandler(.performDefaultHandling, nil) }
+    #if canImport(FoundationNetworking)
+      appDelegate.urlSession(
+        session, task: task, didReceive: challenge, completionHandler: completionHandler)
+    #else
+      guard let decide = appDelegate.urlSession(_:task:didReceive:completionHandler:) else {
+        return completionHandler(.performDefaultHandling, nil)
+      }
+      decide(session, task, challenge, completionHandler)
+    #endif
   }
 
   private func reportReceived(_ transfer: Transfer) {

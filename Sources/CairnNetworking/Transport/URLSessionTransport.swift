@@ -25,7 +25,9 @@ import Foundation
 /// A request followed for progress (``DataTransferService/transfer(_:)``) goes through a second
 /// session with the same configuration, whose delegate reports every chunk sent and received:
 /// a task with a completion handler gets no such callbacks, and a session's delegate cannot be
-/// added later. The endpoint's ``Endpoint/priority`` becomes the task's `priority`.
+/// added later. That session hands redirects and authentication challenges to `session`'s own
+/// delegate, so a transfer follows the app's redirect policy and trust like a plain request.
+/// The endpoint's ``Endpoint/priority`` becomes the task's `priority`.
 public struct URLSessionTransport: HTTPTransport {
   /// The session requests go through.
   public let session: URLSession
@@ -36,7 +38,7 @@ public struct URLSessionTransport: HTTPTransport {
     self.session = session
     self.progressSession =
       session === Self.defaultSession
-      ? .shared : ProgressSession(configuration: session.configuration)
+      ? .shared : ProgressSession(of: session)
   }
 
   /// The session every transport shares unless given another: `URLSessionConfiguration.default`

@@ -4,22 +4,23 @@ extension ChunkedList: RandomAccessCollection {
 
   /// Walks the chunks in order.
   public struct Iterator: IteratorProtocol {
-    @usableFromInline let chunks: [[Element]]
+    @usableFromInline let chunks: [Chunk]
     @usableFromInline var chunk = 0
-    @usableFromInline var offset = 0
+    @usableFromInline var index: Int
 
-    @inlinable init(_ chunks: [[Element]]) {
+    @inlinable init(_ chunks: [Chunk]) {
       self.chunks = chunks
+      index = chunks.first?.startIndex ?? 0
     }
 
     /// The next element, or `nil` after the last.
     @inlinable public mutating func next() -> Element? {
       guard chunk < chunks.count else { return nil }
-      let element = chunks[chunk][offset]
-      offset += 1
-      if offset == chunks[chunk].count {
+      let element = chunks[chunk][index]
+      index += 1
+      if index == chunks[chunk].endIndex {
         chunk += 1
-        offset = 0
+        if chunk < chunks.count { index = chunks[chunk].startIndex }
       }
       return element
     }
@@ -35,7 +36,7 @@ extension ChunkedList: RandomAccessCollection {
   @inlinable public subscript(position: Int) -> Element {
     precondition(position >= 0 && position < count, "ChunkedList index out of range")
     let (chunk, offset) = locate(position)
-    return chunks[chunk][offset]
+    return chunks[chunk][index(offset, in: chunk)]
   }
 
   /// An iterator over the elements, chunk by chunk.
@@ -46,8 +47,8 @@ extension ChunkedList: RandomAccessCollection {
   /// The position of the first element satisfying `predicate`, walking the chunks in order.
   @inlinable public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
     for (chunk, elements) in chunks.enumerated() {
-      if let offset = try elements.firstIndex(where: predicate) {
-        return starts[chunk] + offset
+      if let found = try elements.firstIndex(where: predicate) {
+        return starts[chunk] + found - elements.startIndex
       }
     }
     return nil
@@ -62,7 +63,7 @@ extension ChunkedList: Equatable where Element: Equatable {
   @inlinable public static func == (lhs: ChunkedList, rhs: ChunkedList) -> Bool {
     guard lhs.count == rhs.count else { return false }
     guard lhs.starts == rhs.starts else { return lhs.elementsEqual(rhs) }
-    // `Array`'s `==` answers at once for two arrays sharing their storage.
+    // An array slice's `==` answers at once for two slices of the same storage.
     return lhs.chunks == rhs.chunks
   }
 }

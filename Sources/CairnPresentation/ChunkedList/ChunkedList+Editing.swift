@@ -7,8 +7,8 @@ extension ChunkedList {
       append(element)
       return
     }
-    let (chunk, offset) = locate(splittingAt: position)
-    chunks[chunk].insert(element, at: offset)
+    let (chunk, offset) = locate(position)
+    chunks[chunk].insert(element, at: index(offset, in: chunk))
     elementCount += 1
     shiftStarts(after: chunk, by: 1)
     if chunks[chunk].count > Self.chunkCapacity { split(chunk) }
@@ -18,11 +18,10 @@ extension ChunkedList {
   /// (so that a list built by appending has full chunks).
   @inlinable public mutating func append(_ element: Element) {
     if let last = chunks.indices.last, chunks[last].count < Self.chunkCapacity {
-      // Under the capacity: never an adopted chunk waiting to be split.
       chunks[last].append(element)
     } else {
       starts.append(count)
-      var chunk: [Element] = []
+      var chunk = Chunk()
       chunk.reserveCapacity(Self.chunkCapacity)
       chunk.append(element)
       chunks.append(chunk)
@@ -35,8 +34,8 @@ extension ChunkedList {
   @discardableResult
   @inlinable public mutating func remove(at position: Int) -> Element {
     precondition(position >= 0 && position < count, "ChunkedList index out of range")
-    let (chunk, offset) = locate(splittingAt: position)
-    let element = chunks[chunk].remove(at: offset)
+    let (chunk, offset) = locate(position)
+    let element = chunks[chunk].remove(at: index(offset, in: chunk))
     elementCount -= 1
     shiftStarts(after: chunk, by: -1)
     if chunks[chunk].isEmpty {
@@ -51,25 +50,8 @@ extension ChunkedList {
   /// Replaces the element at `position` (in `0..<count`), copying one chunk.
   @inlinable public mutating func replace(at position: Int, with element: Element) {
     precondition(position >= 0 && position < count, "ChunkedList index out of range")
-    let (chunk, offset) = locate(splittingAt: position)
-    chunks[chunk][offset] = element
-  }
-
-  /// ``locate(_:)`` for a change: an adopted chunk holding `position` is split into chunks of
-  /// ``chunkCapacity`` first, so that the change copies one of those.
-  @inlinable mutating func locate(splittingAt position: Int) -> (chunk: Int, offset: Int) {
-    let found = locate(position)
-    guard chunks[found.chunk].count > Self.chunkCapacity else { return found }
-    let elements = chunks[found.chunk]
-    let start = starts[found.chunk]
-    let pieces = stride(from: 0, to: elements.count, by: Self.chunkCapacity).map {
-      Array(elements[$0..<Swift.min($0 + Self.chunkCapacity, elements.count)])
-    }
-    chunks.replaceSubrange(found.chunk...found.chunk, with: pieces)
-    starts.replaceSubrange(
-      found.chunk...found.chunk,
-      with: pieces.indices.map { start + $0 * Self.chunkCapacity })
-    return locate(position)
+    let (chunk, offset) = locate(position)
+    chunks[chunk][index(offset, in: chunk)] = element
   }
 
   @inlinable mutating func shiftStarts(after chunk: Int, by delta: Int) {
@@ -79,10 +61,11 @@ extension ChunkedList {
   /// Splits an over-full chunk into two halves.
   @inlinable mutating func split(_ chunk: Int) {
     let elements = chunks[chunk]
-    let half = elements.count / 2
-    chunks[chunk] = Array(elements[..<half])
-    chunks.insert(Array(elements[half...]), at: chunk + 1)
-    starts.insert(starts[chunk] + half, at: chunk + 1)
+    let middle = elements.startIndex + elements.count / 2
+    // Both halves keep sharing the chunk's storage until one of them is changed.
+    chunks[chunk] = elements[..<middle]
+    chunks.insert(elements[middle...], at: chunk + 1)
+    starts.insert(starts[chunk] + elements.count / 2, at: chunk + 1)
   }
 
   /// Joins a small chunk to a neighbour when both fit in one, so that removals do not leave
@@ -121,12 +104,12 @@ extension ChunkedList {
     }
     guard low < chunks.count else { return count }
     let elements = chunks[low]
-    var first = 0
-    var last = elements.count
+    var first = elements.startIndex
+    var last = elements.endIndex
     while first < last {
       let middle = (first + last) / 2
       if try isAtOrAfter(elements[middle]) { last = middle } else { first = middle + 1 }
     }
-    return starts[low] + first
+    return starts[low] + first - elements.startIndex
   }
 }

@@ -14,17 +14,20 @@
 /// ```
 ///
 /// Reading the element at a position is a binary search over the chunks (O(log n)); iterating
-/// walks the chunks in order.
+/// walks the chunks in order. A list can also take a long array as it is
+/// (``init(adopting:)``): its chunks are slices of the array until they change.
 public struct ChunkedList<Element> {
   /// The most elements a chunk holds; a chunk that would grow past it splits in two.
   @inlinable public static var chunkCapacity: Int { 256 }
 
+  /// One chunk: a slice, so that chunks cut from one array share its storage until changed.
+  public typealias Chunk = ArraySlice<Element>
+
   // The storage is visible to inlinable code: a generic collection used from another module is
   // only fast where the compiler can specialize it for the element type.
 
-  /// The elements, in order, in chunks of 1…``chunkCapacity`` elements (none when empty), but
-  /// for the one chunk of a list made with ``init(adopting:)``, until it is changed.
-  @usableFromInline var chunks: [[Element]]
+  /// The elements, in order, in chunks of 1…``chunkCapacity`` elements (none when empty).
+  @usableFromInline var chunks: [Chunk]
   /// The position of each chunk's first element.
   @usableFromInline var starts: [Int]
   /// The number of elements.
@@ -46,13 +49,12 @@ public struct ChunkedList<Element> {
     for element in elements { append(element) }
   }
 
-  /// A list of the elements of `array`, kept as they are, in one chunk: O(1), the array's
-  /// storage is shared, not copied — for a long list shown as soon as it is read. The first
-  /// change splits that chunk into chunks of ``chunkCapacity`` (O(n) once); a list built with
-  /// ``init(_:)`` or ``append(_:)`` is in chunks from the start.
+  /// A list of the elements of `array`, cut into chunks that are slices of it: O(n /
+  /// ``chunkCapacity``), no element copied — for a long list shown as soon as it is read. A
+  /// chunk gets storage of its own when it is first changed.
   @inlinable public init(adopting array: [Element]) {
-    chunks = array.isEmpty ? [] : [array]
-    starts = array.isEmpty ? [] : [0]
+    starts = Array(stride(from: 0, to: array.count, by: Self.chunkCapacity))
+    chunks = starts.map { array[$0..<Swift.min($0 + Self.chunkCapacity, array.count)] }
     elementCount = array.count
   }
 
@@ -66,6 +68,11 @@ public struct ChunkedList<Element> {
       if starts[middle] <= position { low = middle } else { high = middle - 1 }
     }
     return (low, position - starts[low])
+  }
+
+  /// The index in chunk `chunk` of its element at `offset` (a slice keeps its base's indices).
+  @inlinable func index(_ offset: Int, in chunk: Int) -> Int {
+    chunks[chunk].startIndex + offset
   }
 }
 

@@ -31,7 +31,7 @@ struct Callgrind {
     let copy = folder.appendingPathComponent(program.lastPathComponent)
     try FileManager.default.copyItem(at: program, to: copy)
     if let strip = Self.find("strip") {
-      _ = try Self.run(strip, ["--strip-debug", copy.path], log: nil)
+      _ = try Self.run(strip, ["--strip-debug", copy.path])
     }
     self.valgrind = valgrind
     self.program = copy
@@ -81,7 +81,7 @@ struct Callgrind {
   }
 
   /// Runs `tool` and waits for it on this thread (for quick tools only).
-  private static func run(_ tool: URL, _ arguments: [String], log: URL?) throws -> Int32 {
+  private static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
@@ -97,7 +97,9 @@ struct Callgrind {
     process.arguments = arguments
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "cairn-callgrind-output-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+      throw Unavailable(description: "cannot create \(output.path)")
+    }
     let handle = try FileHandle(forWritingTo: output)
     defer {
       try? handle.close()

@@ -7,13 +7,17 @@ import NetworkBenchSupport
 /// time of the whole batch and how many TCP connections the server accepted during it — a
 /// transport that cancels or races its requests loses keep-alive connections and opens new
 /// ones.
+///
+/// The two clients take turns, batch after batch, so that the load of a shared machine, which
+/// drifts over a run, weighs on both alike (measuring every batch of one, then every batch of
+/// the other, put up to 20% between them from one run to the next).
 struct NetworkConnectionReuseBenchmark: Benchmark {
   /// Tasks running at once.
   var tasks = 16
   /// Requests per task.
   var requestsPerTask = 200
-  /// Timed batches of each measurement.
-  var timedRuns = 5
+  /// Timed batches of each client.
+  var timedRuns = 9
 
   let title = "Network: 16 concurrent tasks x 200 GETs, connection reuse"
 
@@ -25,45 +29,73 @@ struct NetworkConnectionReuseBenchmark: Benchmark {
       return BenchServer.failedReport(title: title, error: error)
     }
     let (tasks, perTask) = (tasks, requestsPerTask)
-    var failures = 0
-    var rawConnections: [Int] = []
-    var cairnConnections: [Int] = []
-
-    let raw = await harness.measure(
-      "URLSession.shared + JSONDecoder", operations: tasks * perTask, timedRuns: timedRuns
-    ) {
-      let before = server.connections.value
-      failures += await Self.batch(tasks: tasks, perTask: perTask) { call in
-        await RawFetch.catalog(server.catalogRequest(call: call), decoder: JSONDecoder()) != nil
-      }
-      rawConnections.append(server.connections.value - before)
-    }
-
     let service = DataTransferService(baseURL: server.url)
-    let cairn = await harness.measure(
-      "DataTransferService.request", operations: tasks * perTask, timedRuns: timedRuns
-    ) {
-      let before = server.connections.value
-      failures += await Self.batch(tasks: tasks, perTask: perTask) { call in
-        (try? await service.request(CatalogEndpoint(call: call).expecting(CatalogPage.self)))
-          != nil
+    let clients: [(label: String, call: @Sendable (Int) async -> Bool)] = [
+      (
+        "URLSession.shared + JSONDecoder",
+        { call in
+          await RawFetch.catalog(server.catalogRequest(call: call), decoder: JSONDecoder()) != nil
+        }
+      ),
+      (
+        "DataTransferService.request",
+        { call in
+          (try? await service.request(CatalogEndpoint(call: call).expecting(CatalogPage.self)))
+            != nil
+        }
+      ),
+    ]
+    var batches = Array(repeating: BatchFigures(), count: clients.count)
+    let clock = ContinuousClock()
+    for run in 0..<(harness.warmUps + timedRuns) {
+      for (index, client) in clients.enumerated() {
+        let connections = server.connections.value
+        let cpu = ProcessCPUTime.current()
+        let start = clock.now
+        let failed = await Self.batch(tasks: tasks, perTask: perTask, call: client.call)
+        let elapsed = start.duration(to: clock.now)
+        batches[index].failures += failed
+        guard run >= harness.warmUps else { continue }
+        batches[index].times.append(elapsed)
+        batches[index].cpu.append(ProcessCPUTime.current() - cpu)
+        batches[index].connections.append(server.connections.value - connections)
       }
-      cairnConnections.append(server.connections.value - before)
     }
+    return report(clients.map(\.label), batches, requests: tasks * perTask)
+  }
 
-    let rawMedian = Self.median(rawConnections)
-    let cairnMedian = Self.median(cairnConnections)
+  /// What one client's batches measured.
+  private struct BatchFigures {
+    var times: [Duration] = []
+    var cpu: [Duration] = []
+    var connections: [Int] = []
+    var failures = 0
+  }
+
+  private func report(
+    _ labels: [String], _ batches: [BatchFigures], requests: Int
+  ) -> BenchmarkReport {
+    let measurements = zip(labels, batches).map { label, figures in
+      Measurement(label: label, operations: requests, samples: figures.times)
+    }
+    let failures = batches.map(\.failures).reduce(0, +)
+    let connections = batches.map { Self.median($0.connections) }
+    let cpu = batches.map { Self.median($0.cpu.map { $0.nanoseconds / Double(requests) }) }
     var report = BenchmarkReport(
-      title: "\(title) (times are per request)",
-      baseline: raw, baselineName: "raw URLSession.shared",
-      measurements: [cairn],
+      title: "\(title) (times are per request; the two clients take turns)",
+      baseline: measurements[0], baselineName: "raw URLSession.shared",
+      measurements: Array(measurements.dropFirst()),
       notes: [
-        "TCP connections per batch of \(Format.count(tasks * perTask)), raw URLSession.shared: "
-          + "\(Self.summary(rawConnections))",
-        "TCP connections per batch of \(Format.count(tasks * perTask)), DataTransferService: "
-          + "\(Self.summary(cairnConnections))",
+        "TCP connections per batch of \(Format.count(requests)), raw URLSession.shared: "
+          + Self.summary(batches[0].connections),
+        "TCP connections per batch of \(Format.count(requests)), DataTransferService: "
+          + Self.summary(batches[1].connections),
         "connections ratio (medians): "
-          + (rawMedian > 0 ? Format.ratio(Double(cairnMedian) / Double(rawMedian)) + "x" : "n/a"),
+          + (connections[0] > 0
+            ? Format.ratio(Double(connections[1]) / Double(connections[0])) + "x" : "n/a"),
+        "CPU time of the process per request (the server's included), median: raw "
+          + "\(Format.time(cpu[0])), DataTransferService \(Format.time(cpu[1])) ("
+          + (cpu[0] > 0 ? Format.ratio(cpu[1] / cpu[0]) + "x" : "n/a") + ")",
         "failed requests: \(failures)",
       ])
     if failures > 0 { report.failures.append("\(failures) requests failed") }
@@ -88,7 +120,7 @@ struct NetworkConnectionReuseBenchmark: Benchmark {
     }
   }
 
-  private static func median(_ values: [Int]) -> Int {
+  private static func median<T: Comparable>(_ values: [T]) -> T where T: Numeric {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }

@@ -5,7 +5,8 @@ import NetworkBenchSupport
 
 /// Benchmark 4a: sequential `GET`s of a ~2 KB JSON body from a Hummingbird server on loopback,
 /// decoded into ``CatalogPage``: `DataTransferService` bare and with a retry and a logging
-/// interceptor, against raw `URLSession.shared.data(for:)` + `JSONDecoder` on the same server.
+/// interceptor, against raw `URLSession.shared.data(for:)` + `JSONDecoder` on the same server;
+/// then the instructions per request of each, counted by callgrind (``NetworkInstructionCount``).
 struct NetworkSequentialBenchmark: Benchmark {
   /// Requests per repetition.
   var requests = 100
@@ -75,6 +76,9 @@ struct NetworkSequentialBenchmark: Benchmark {
 
     let verified = try? await DataTransferService(baseURL: server.url).request(apiRequest)
     let expectedHits = 3 * requests * (harness.warmUps + timedRuns) + 1
+    let hits = server.hits.value - hitsBefore
+    let instructions = await NetworkInstructionCount().measure(
+      catalog: server.url.appendingPathComponent("catalog"))
     return BenchmarkReport(
       title: "\(title) (\(Format.count(requests)) sequential GETs × \(timedRuns) reps)",
       baseline: raw, baselineName: "raw URLSession",
@@ -82,10 +86,11 @@ struct NetworkSequentialBenchmark: Benchmark {
       notes: [
         "body: \(Format.count(server.payload.count)) bytes of JSON at \(server.url.absoluteString)"
           + "/catalog (Hummingbird, in this process)",
-        "server hits: \(Format.count(server.hits.value - hitsBefore)) of "
+        "server hits: \(Format.count(hits)) of "
           + "\(Format.count(expectedHits)) sent; failures: \(failures); wrong bodies: "
           + "\(mismatches); decoded page equals the served one: "
           + (verified == CatalogPage.sample ? "yes" : "NO"),
-      ])
+      ] + instructions.notes,
+      failures: instructions.failures)
   }
 }

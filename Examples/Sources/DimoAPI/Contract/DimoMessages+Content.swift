@@ -7,7 +7,9 @@ extension DimoMessages {
   public static let homeMore = "더보기 조회에 성공했습니다."
   /// An anime's detail.
   public static func animeDetail(_ id: Int) -> String { "\(id)번 애니메이션 조회에 성공했습니다." }
-  /// No anime with that id.
+  /// A movie's detail.
+  public static func movieDetail(_ id: Int) -> String { "\(id)번 영화 조회에 성공했습니다." }
+  /// No work (anime or movie) of that kind with that id.
   public static let noAnime = "존재하지 않는 작품입니다."
   /// After 찜.
   public static let liked = "좋아요를 눌렀습니다."

@@ -26,13 +26,14 @@ public struct DetailCharacter: Codable, Equatable, Sendable {
   }
 }
 
-/// The answer to `GET detail/animedata/{contentId}` (which counts one more hit).
+/// The answer to `GET detail/animedata/{contentId}` and `GET detail/moviedata/{contentId}`
+/// (which count one more hit): a work of the server's catalog.
 public struct RespondAnimeDetail: DimoResponse, Equatable {
   /// 200.
   public var code: Int
-  /// "{id}번 애니메이션 조회에 성공했습니다."
+  /// "{id}번 애니메이션 조회에 성공했습니다." or "{id}번 영화 조회에 성공했습니다."
   public var message: String
-  /// The anime's id.
+  /// The work's id.
   public var contentID: Int
   /// The title.
   public var title: String

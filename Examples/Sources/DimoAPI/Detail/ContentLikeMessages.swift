@@ -8,7 +8,7 @@ public struct RequestContent: Codable, DimoQueryRequest, Equatable {
   public var userID: String?
   /// `anime` or `movie`.
   public var contentType: String
-  /// The anime's id, or a movie's TMDB id.
+  /// The work's id: an anime's or a movie's of the server's catalog.
   public var contentID: Int
 
   enum CodingKeys: String, CodingKey {

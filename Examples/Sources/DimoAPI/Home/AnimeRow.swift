@@ -1,8 +1,9 @@
-/// An anime as the home lists carry it: every column of the original's `anime_contents`.
+/// A work as the home lists carry it: every column of the original's `anime_contents`. The
+/// movie home (`home/movie`) carries movies in the same shape, their id in `anime_id`.
 public struct AnimeRow: Codable, Equatable, Sendable {
   /// The row id (absent from the `recommend` list, as in the original).
   public var id: Int?
-  /// The anime's id, used everywhere else (`contentId`).
+  /// The work's id, used everywhere else (`contentId`).
   public var animeID: Int
   /// The title.
   public var title: String

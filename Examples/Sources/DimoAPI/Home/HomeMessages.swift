@@ -1,6 +1,6 @@
 import Foundation
 
-/// The answer to `GET home/anime`: the five sections.
+/// The answer to `GET home/anime` and `GET home/movie`: the five sections, of one kind of work.
 public struct RespondHome: DimoResponse, Equatable {
   /// 200.
   public var code: Int
@@ -17,7 +17,7 @@ public struct RespondHome: DimoResponse, Equatable {
   }
 }
 
-/// `GET home/anime_more?user_id=&type=`: one home list without its limit. A `type` other than
+/// `GET home/anime_more?user_id=&type=` (and `home/movie_more`): one home list without its limit. A `type` other than
 /// `same_mbti_anime`, `same_mbti_character` or `recommend` means `hits`, as in the original.
 public struct RequestHomeMore: DimoQueryRequest, Equatable {
   /// The caller's login id, when given.

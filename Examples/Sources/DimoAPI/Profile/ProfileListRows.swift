@@ -21,9 +21,9 @@ public struct LikedAnimeRow: Codable, Equatable, Sendable {
   }
 }
 
-/// A movie someone 찜'd: only its TMDB id, as in the original.
+/// A movie someone 찜'd: only its id, as in the original (which named TMDB ids).
 public struct LikedMovieRow: Codable, Equatable, Sendable {
-  /// The movie's TMDB id.
+  /// The movie's id in the server's catalog (`detail/moviedata/{id}`).
   public var contentID: Int
 
   enum CodingKeys: String, CodingKey {

@@ -12,9 +12,28 @@ extension DimoEndpoint {
     DimoEndpoint.homeMore(request).expecting(RespondHomeMore.self)
   }
 
+  /// The movie home's sections: the same five, of movies.
+  public static func requestMovieHome(_ request: RequestUser = RequestUser())
+    -> APIRequest<RespondHome>
+  {
+    DimoEndpoint.movieHome(request).expecting(RespondHome.self)
+  }
+
+  /// A movie home list without its limit.
+  public static func requestMovieHomeMore(_ request: RequestHomeMore)
+    -> APIRequest<RespondHomeMore>
+  {
+    DimoEndpoint.movieHomeMore(request).expecting(RespondHomeMore.self)
+  }
+
   /// An anime's detail (one more hit).
   public static func requestAnimeDetail(contentID: Int) -> APIRequest<RespondAnimeDetail> {
     DimoEndpoint.animeDetail(contentID: contentID).expecting(RespondAnimeDetail.self)
+  }
+
+  /// A movie's detail (one more hit), in the shape of an anime's.
+  public static func requestMovieDetail(contentID: Int) -> APIRequest<RespondAnimeDetail> {
+    DimoEndpoint.movieDetail(contentID: contentID).expecting(RespondAnimeDetail.self)
   }
 
   /// 찜s a work.

@@ -5,8 +5,8 @@ extension DimoEndpoint {
   /// The route's path with its parameter filled in.
   public var path: String {
     switch self {
-    case .animeDetail(let contentID):
-      "detail/animedata/\(contentID)"
+    case .animeDetail(let contentID), .movieDetail(let contentID):
+      route.path.replacingOccurrences(of: "{contentId}", with: String(contentID))
     case .image(let file), .profileImage(let file):
       route.path.replacingOccurrences(
         of: "{file}",
@@ -41,13 +41,14 @@ extension DimoEndpoint {
     case .idCheck(let request): request
     case .findUserID(let request): request
     case .socialCheck(let request), .userInfo(let request), .confirmNicknameModify(let request),
-      .confirmMBTIModify(let request), .home(let request), .savedSearches(let request),
+      .confirmMBTIModify(let request), .home(let request), .movieHome(let request),
+      .savedSearches(let request),
       .seenCharacters(let request), .profile(let request), .likedAnime(let request),
       .likedMovies(let request), .myReviews(let request), .myComments(let request),
       .votedCharacters(let request):
       request
     case .confirmNickname(let request): request
-    case .homeMore(let request): request
+    case .homeMore(let request), .movieHomeMore(let request): request
     case .isLiked(let request), .mostLiked(let request), .isGraded(let request): request
     case .mbtiResult(let request): request
     case .reviews(let request), .voteResult(let request), .viewResult(let request),

@@ -26,7 +26,10 @@ extension DimoEndpoint {
     case .requestCharacter: .requestCharacter
     case .home: .home
     case .homeMore: .homeMore
+    case .movieHome: .movieHome
+    case .movieHomeMore: .movieHomeMore
     case .animeDetail: .animeDetail
+    case .movieDetail: .movieDetail
     case .likeContent: .likeContent
     case .dislikeContent: .dislikeContent
     case .isLiked: .isLiked

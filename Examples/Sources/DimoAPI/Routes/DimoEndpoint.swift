@@ -58,8 +58,14 @@ public enum DimoEndpoint: Endpoint {
   case home(RequestUser)
   /// `GET home/anime_more`.
   case homeMore(RequestHomeMore)
+  /// `GET home/movie`: the same five sections, of movies.
+  case movieHome(RequestUser)
+  /// `GET home/movie_more`.
+  case movieHomeMore(RequestHomeMore)
   /// `GET detail/animedata/{contentId}`.
   case animeDetail(contentID: Int)
+  /// `GET detail/moviedata/{contentId}`: a movie of the server's catalog.
+  case movieDetail(contentID: Int)
   /// `POST detail/like`.
   case likeContent(RequestContent)
   /// `POST detail/dislike`.

@@ -10,8 +10,9 @@ public enum DimoRoute: String, CaseIterable, Sendable {
   case userInfo, changePassword, confirmNickname, confirmNicknameModify, changeNickname
   case confirmMBTIModify, changeMBTI, requestCharacter
   // Home and content detail.
-  case home, homeMore
-  case animeDetail, likeContent, dislikeContent, isLiked, mostLiked, grade, isGraded, mbtiResult
+  case home, homeMore, movieHome, movieHomeMore
+  case animeDetail, movieDetail, likeContent, dislikeContent, isLiked, mostLiked, grade, isGraded,
+    mbtiResult
   // Character: reviews and comments.
   case reviews, reviewDetail, writeReview, modifyReview, deleteReview, likeReview, dislikeReview
   case comments, writeComment, modifyComment, deleteComment, likeComment, dislikeComment
@@ -30,7 +31,8 @@ public enum DimoRoute: String, CaseIterable, Sendable {
   public var method: HTTPMethodName {
     switch self {
     case .idCheck, .findUserID, .socialCheck, .userInfo, .confirmNickname,
-      .confirmNicknameModify, .confirmMBTIModify, .home, .homeMore, .animeDetail, .isLiked,
+      .confirmNicknameModify, .confirmMBTIModify, .home, .homeMore, .movieHome, .movieHomeMore,
+      .animeDetail, .movieDetail, .isLiked,
       .mostLiked, .isGraded, .mbtiResult, .reviews, .reviewDetail, .comments, .voteResult,
       .viewResult, .viewRevote, .recommend, .searchCharacter, .searchContent,
       .anotherCharacter, .savedSearches, .seenCharacters, .profile, .likedAnime, .likedMovies,
@@ -73,7 +75,10 @@ public enum DimoRoute: String, CaseIterable, Sendable {
     case .requestCharacter: "admin/request_character"
     case .home: "home/anime"
     case .homeMore: "home/anime_more"
+    case .movieHome: "home/movie"
+    case .movieHomeMore: "home/movie_more"
     case .animeDetail: "detail/animedata/{contentId}"
+    case .movieDetail: "detail/moviedata/{contentId}"
     case .likeContent: "detail/like"
     case .dislikeContent: "detail/dislike"
     case .isLiked: "detail/is_like"

@@ -100,7 +100,7 @@ public struct RespondRecommend: DimoResponse, Equatable {
 public struct SearchRow: Codable, Equatable, Sendable {
   /// The character's id.
   public var characterID: Int
-  /// Its anime's id.
+  /// Its work's id (an anime's or a movie's).
   public var animeID: Int
   /// The portrait's URL path.
   public var characterImg: String
@@ -108,11 +108,11 @@ public struct SearchRow: Codable, Equatable, Sendable {
   public var characterName: String
   /// The character's MBTI, or null.
   @ExplicitNull public var characterMBTI: String?
-  /// Its anime's title.
+  /// Its work's title.
   public var title: String
   /// 1 when the caller voted on it.
   public var isVote: Int
-  /// `anime`.
+  /// Its work's kind: `anime` or `movie`.
   public var category: String
 
   enum CodingKeys: String, CodingKey {

@@ -1,46 +1,21 @@
 import Foundation
 
 /// The bundled works and characters (`Resources/catalog.json`): sample data written for this
-/// project, seeded into a fresh database.
+/// project, seeded into a fresh database — the anime by migration 2, the movies by migration 3.
 struct DimoCatalog: Decodable, Sendable {
-  /// A work.
-  struct Anime: Decodable, Sendable {
-    let animeID: Int
-    let title: String
-    let genre: String
-    let plot: String
-    let director: String
-    let animeRelease: String
-    let rate: String
-    let posterImg: String
-
-    enum CodingKeys: String, CodingKey {
-      case title, genre, plot, director, rate
-      case animeID = "anime_id"
-      case animeRelease = "anime_release"
-      case posterImg = "poster_img"
-    }
-  }
-
-  /// A character of a work.
-  struct Character: Decodable, Sendable {
-    let characterID: Int
-    let animeID: Int
-    let characterName: String
-    let characterImg: String
-
-    enum CodingKeys: String, CodingKey {
-      case characterID = "character_id"
-      case animeID = "anime_id"
-      case characterName = "character_name"
-      case characterImg = "character_img"
-    }
-  }
-
-  /// The works, in the file's order.
-  let anime: [Anime]
-  /// The characters, grouped by work, ids 1…N.
+  /// The anime, in the file's order.
+  let anime: [Work]
+  /// The anime's characters, grouped by work, ids 1…N.
   let characters: [Character]
+  /// The movies, in the file's order (ids from ``DimoSchema/firstMovieID``).
+  let movies: [Work]
+  /// The movies' characters, grouped by work, ids N+1… after the anime's.
+  let movieCharacters: [Character]
+
+  enum CodingKeys: String, CodingKey {
+    case anime, characters, movies
+    case movieCharacters = "movie_characters"
+  }
 
   /// The catalog shipped in the module's resources.
   static func bundled() throws(DimoResourceError) -> DimoCatalog {

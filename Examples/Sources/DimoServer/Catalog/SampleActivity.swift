@@ -1,6 +1,7 @@
 /// The bundled sample users and what they did (`Resources/sample-activity.json`): synthetic
 /// users without passwords (they cannot log in), so that every home section, statistic and
-/// top three has data on a fresh start.
+/// top three has data on a fresh start. What they did with the anime is at the top level of
+/// the file (seeded by migration 2), what they did with the movies under `movies` (migration 3).
 struct SampleActivity: Decodable, Sendable {
   /// A sample user.
   struct User: Decodable, Sendable {
@@ -78,41 +79,80 @@ struct SampleActivity: Decodable, Sendable {
     }
   }
 
-  /// A grade of an anime.
+  /// A grade of a work (`anime_id` or `movie_id`).
   struct Grade: Decodable, Sendable {
     let userID: String
-    let animeID: Int
+    let workID: Int
     let grade: Int
 
     enum CodingKeys: String, CodingKey {
       case grade
       case userID = "user_id"
       case animeID = "anime_id"
+      case movieID = "movie_id"
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      userID = try container.decode(String.self, forKey: .userID)
+      workID =
+        try container.decodeIfPresent(Int.self, forKey: .animeID)
+        ?? container.decode(Int.self, forKey: .movieID)
+      grade = try container.decode(Int.self, forKey: .grade)
     }
   }
 
-  /// A 찜 of an anime.
+  /// A 찜 of a work (`anime_id` or `movie_id`).
   struct ContentLike: Decodable, Sendable {
     let userID: String
-    let animeID: Int
+    let workID: Int
 
     enum CodingKeys: String, CodingKey {
       case userID = "user_id"
       case animeID = "anime_id"
+      case movieID = "movie_id"
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      userID = try container.decode(String.self, forKey: .userID)
+      workID =
+        try container.decodeIfPresent(Int.self, forKey: .animeID)
+        ?? container.decode(Int.self, forKey: .movieID)
     }
   }
 
+  /// What the users did with one kind of work.
+  struct Part: Decodable, Sendable {
+    let votes: [Vote]
+    let reviews: [Review]
+    let comments: [Comment]
+    let likes: [Like]
+    let grades: [Grade]
+    let contentLikes: [ContentLike]
+
+    enum CodingKeys: String, CodingKey {
+      case votes, reviews, comments, likes, grades
+      case contentLikes = "content_likes"
+    }
+  }
+
+  /// The sample users.
   let users: [User]
-  let votes: [Vote]
-  let reviews: [Review]
-  let comments: [Comment]
-  let likes: [Like]
-  let grades: [Grade]
-  let contentLikes: [ContentLike]
+  /// What they did with the anime (the file's top level).
+  let anime: Part
+  /// What they did with the movies (`movies`).
+  let movies: Part
 
   enum CodingKeys: String, CodingKey {
-    case users, votes, reviews, comments, likes, grades
-    case contentLikes = "content_likes"
+    case users, movies
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    users = try container.decode([User].self, forKey: .users)
+    movies = try container.decode(Part.self, forKey: .movies)
+    anime = try Part(from: decoder)
   }
 
   /// The activity shipped in the module's resources.

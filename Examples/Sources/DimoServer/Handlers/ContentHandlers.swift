@@ -7,8 +7,11 @@ import Hummingbird
 struct ContentHandlers: Sendable {
   let env: DimoEnvironment
 
-  /// `GET home/anime`: the five sections for the caller's MBTI.
-  func home(_ request: Request, _ caller: Caller) async throws -> any DimoResponse {
+  /// `GET home/anime` and `home/movie`: the five sections of one kind of work for the caller's
+  /// MBTI.
+  func home(_ request: Request, _ caller: Caller, type: ContentType) async throws
+    -> any DimoResponse
+  {
     try caller.requireSelf(try QueryRequest.decode(RequestUser.self, from: request).userID)
     let paths = env.paths
     let mbti = caller.user.mbti
@@ -18,30 +21,35 @@ struct ContentHandlers: Sendable {
         HomeSection(
           category: .represent,
           anime: try await ContentQueries.represent(
-            db, paths: paths, count: DimoRules.representCount)),
+            db, paths: paths, type: type, count: DimoRules.representCount)),
         HomeSection(
           category: .sameMBTIAnime,
           anime: try await mbti.asyncMap {
-            try await ContentQueries.sameMBTIAnime(db, paths: paths, mbti: $0, limit: limit)
+            try await ContentQueries.sameMBTIAnime(
+              db, paths: paths, type: type, mbti: $0, limit: limit)
           } ?? []),
         HomeSection(
           characters: try await mbti.asyncMap {
-            try await ContentQueries.sameMBTICharacters(db, paths: paths, mbti: $0, limit: limit)
+            try await ContentQueries.sameMBTICharacters(
+              db, paths: paths, type: type, mbti: $0, limit: limit)
           } ?? []),
         HomeSection(
           category: .recommend,
           anime: try await mbti.asyncMap {
-            try await ContentQueries.recommend(db, paths: paths, mbti: $0, limit: limit)
+            try await ContentQueries.recommend(db, paths: paths, type: type, mbti: $0, limit: limit)
           } ?? []),
         HomeSection(
-          category: .hits, anime: try await ContentQueries.hits(db, paths: paths, limit: limit)),
+          category: .hits,
+          anime: try await ContentQueries.hits(db, paths: paths, type: type, limit: limit)),
       ]
     }
     return RespondHome(code: 200, message: DimoMessages.home, contents: sections)
   }
 
-  /// `GET home/anime_more`: one section without its limit.
-  func homeMore(_ request: Request, _ caller: Caller) async throws -> any DimoResponse {
+  /// `GET home/anime_more` and `home/movie_more`: one section without its limit.
+  func homeMore(_ request: Request, _ caller: Caller, type: ContentType) async throws
+    -> any DimoResponse
+  {
     let query = try QueryRequest.decode(RequestHomeMore.self, from: request)
     try caller.requireSelf(query.userID)
     let paths = env.paths
@@ -51,45 +59,53 @@ struct ContentHandlers: Sendable {
       case .sameMBTIAnime:
         return (
           try await mbti.asyncMap {
-            try await ContentQueries.sameMBTIAnime(db, paths: paths, mbti: $0, limit: nil)
+            try await ContentQueries.sameMBTIAnime(
+              db, paths: paths, type: type, mbti: $0, limit: nil)
           } ?? [], []
         )
       case .sameMBTICharacter:
         return (
           [],
           try await mbti.asyncMap {
-            try await ContentQueries.sameMBTICharacters(db, paths: paths, mbti: $0, limit: nil)
+            try await ContentQueries.sameMBTICharacters(
+              db, paths: paths, type: type, mbti: $0, limit: nil)
           } ?? []
         )
       case .recommend:
         return (
           try await mbti.asyncMap {
-            try await ContentQueries.recommend(db, paths: paths, mbti: $0, limit: nil)
+            try await ContentQueries.recommend(db, paths: paths, type: type, mbti: $0, limit: nil)
           } ?? [], []
         )
       case .represent, .hits:
-        return (try await ContentQueries.hits(db, paths: paths, limit: nil), [])
+        return (try await ContentQueries.hits(db, paths: paths, type: type, limit: nil), [])
       }
     }
     return RespondHomeMore(
       code: 200, message: DimoMessages.homeMore, anime: anime, characters: characters)
   }
 
-  /// `GET detail/animedata/{contentId}`: counts a hit.
-  func animeDetail(_ contentID: String?) async throws -> any DimoResponse {
-    guard let contentID, let animeID = Int(contentID) else {
+  /// `GET detail/animedata/{contentId}` and `detail/moviedata/{contentId}`: a work of `type`
+  /// (another kind's id is 404); counts a hit.
+  func detail(_ contentID: String?, type: ContentType) async throws -> any DimoResponse {
+    guard let contentID, let workID = Int(contentID) else {
       throw DimoRefusal.badRequest(DimoMessages.badQuery("contentId"))
     }
     let paths = env.paths
     let found = try await env.write { db -> (AnimeRow, [DetailCharacter])? in
-      guard let anime = try await ContentQueries.open(db, paths: paths, animeID: animeID) else {
-        return nil
-      }
-      return (anime, try await ContentQueries.characters(db, paths: paths, animeID: animeID))
+      guard
+        let work = try await ContentQueries.open(db, paths: paths, type: type, workID: workID)
+      else { return nil }
+      return (work, try await ContentQueries.characters(db, paths: paths, animeID: workID))
     }
     guard let (anime, characters) = found else { throw DimoRefusal.notFound(DimoMessages.noAnime) }
+    let message =
+      switch type {
+      case .anime: DimoMessages.animeDetail(workID)
+      case .movie: DimoMessages.movieDetail(workID)
+      }
     return RespondAnimeDetail(
-      code: 200, message: DimoMessages.animeDetail(animeID), contentID: anime.animeID,
+      code: 200, message: message, contentID: anime.animeID,
       title: anime.title, genre: anime.genre, plot: anime.plot, posterImg: anime.posterImg,
       director: anime.director, release: anime.animeRelease, rate: anime.rate, hits: anime.hits,
       characters: characters)

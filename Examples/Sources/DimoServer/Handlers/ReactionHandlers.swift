@@ -105,16 +105,16 @@ struct ReactionHandlers: Sendable {
       contentID: query.contentID)
   }
 
-  /// The content type, checked: an anime must be in the catalog (404); a movie is any positive
-  /// TMDB id, since the server keeps no movie catalog.
+  /// The content type, checked: the catalog must have a work of that kind with that id (404),
+  /// anime and movies alike.
   private func checkedContent(_ typeName: String, _ contentID: Int) async throws -> ContentType {
     guard let type = ContentType(rawValue: typeName) else { throw DimoRefusal.violation(.category) }
     guard contentID > 0 else { throw DimoRefusal.notFound(DimoMessages.noAnime) }
-    if type == .anime {
-      guard
-        try await env.read({ db in try await ContentQueries.animeExists(db, animeID: contentID) })
-      else { throw DimoRefusal.notFound(DimoMessages.noAnime) }
-    }
+    guard
+      try await env.read({ db in
+        try await ContentQueries.workExists(db, type: type, workID: contentID)
+      })
+    else { throw DimoRefusal.notFound(DimoMessages.noAnime) }
     return type
   }
 }

@@ -1,7 +1,8 @@
 import DimoAPI
 import SQLKit
 
-/// The lists of characters on the vote tab: recommendations, searches, a work's cast.
+/// The lists of characters on the vote tab: recommendations, searches, a work's cast. They
+/// cover anime and movies alike; a search row says which in `category`.
 enum CharacterListQueries {
   /// `1` when `viewer` voted on the character `c`, else `0`.
   private static func isVoted(_ viewer: Int) -> SQLQueryString {
@@ -13,7 +14,7 @@ enum CharacterListQueries {
 
   private static let columns =
     "c.character_id, c.anime_id, c.character_name, c.character_img, c.character_mbti, a.title, "
-    + "c.vote_count"
+    + "c.vote_count, a.content_type"
 
   /// `count` characters at random.
   static func random(_ db: any SQLDatabase, paths: ImagePaths, viewer: Int, count: Int)
@@ -99,6 +100,6 @@ enum CharacterListQueries {
       characterImg: paths.image(try row.string("character_img")),
       characterName: try row.string("character_name"),
       characterMBTI: try row.optionalString("character_mbti"), title: try row.string("title"),
-      isVote: try row.int("is_vote"))
+      isVote: try row.int("is_vote"), category: try row.string("content_type"))
   }
 }

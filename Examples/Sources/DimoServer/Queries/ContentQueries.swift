@@ -2,7 +2,8 @@ import DimoAPI
 import DimoDomain
 import SQLKit
 
-/// The queries on works: the home lists, details and hits.
+/// The queries on works: the home lists, details and hits. Every one is about one kind of work
+/// (`anime_contents.content_type`): an anime home never lists a movie, nor a movie home an anime.
 enum ContentQueries {
   private static let animeColumns =
     "a.id, a.anime_id, a.title, a.genre, a.plot, a.poster_img, a.director, a.anime_release, "
@@ -15,24 +16,25 @@ enum ContentQueries {
   }
 
   /// `count` distinct works at random.
-  static func represent(_ db: any SQLDatabase, paths: ImagePaths, count: Int) async throws
-    -> [AnimeRow]
-  {
+  static func represent(
+    _ db: any SQLDatabase, paths: ImagePaths, type: ContentType, count: Int
+  ) async throws -> [AnimeRow] {
     try await db.raw(
-      "SELECT \(unsafeRaw: animeColumns) FROM anime_contents a ORDER BY RANDOM() \(limit(count))"
+      """
+      SELECT \(unsafeRaw: animeColumns) FROM anime_contents a
+      WHERE a.content_type = \(bind: type.rawValue) ORDER BY RANDOM() \(limit(count))
+      """
     ).all().map { try anime($0, paths: paths) }
   }
 
   /// Works with a character of type `mbti`, most opened first.
   static func sameMBTIAnime(
-    _ db: any SQLDatabase, paths: ImagePaths, mbti: String, limit count: Int?
-  )
-    async throws -> [AnimeRow]
-  {
+    _ db: any SQLDatabase, paths: ImagePaths, type: ContentType, mbti: String, limit count: Int?
+  ) async throws -> [AnimeRow] {
     try await db.raw(
       """
       SELECT \(unsafeRaw: animeColumns) FROM anime_contents a
-      WHERE EXISTS (SELECT 1 FROM anime_character c
+      WHERE a.content_type = \(bind: type.rawValue) AND EXISTS (SELECT 1 FROM anime_character c
         WHERE c.anime_id = a.anime_id AND c.character_mbti = \(bind: mbti))
       ORDER BY a.hits DESC, a.id \(limit(count))
       """
@@ -41,14 +43,14 @@ enum ContentQueries {
 
   /// Characters of type `mbti`, most voted first.
   static func sameMBTICharacters(
-    _ db: any SQLDatabase, paths: ImagePaths, mbti: String, limit count: Int?
+    _ db: any SQLDatabase, paths: ImagePaths, type: ContentType, mbti: String, limit count: Int?
   ) async throws -> [CharacterCard] {
     try await db.raw(
       """
       SELECT c.character_id, c.anime_id, c.character_img, c.character_name, c.character_mbti,
         a.title
       FROM anime_character c JOIN anime_contents a ON a.anime_id = c.anime_id
-      WHERE c.character_mbti = \(bind: mbti)
+      WHERE c.character_mbti = \(bind: mbti) AND a.content_type = \(bind: type.rawValue)
       ORDER BY c.vote_count DESC, c.character_id \(limit(count))
       """
     ).all().map { row in
@@ -61,16 +63,17 @@ enum ContentQueries {
   }
 
   /// Works 찜'd by users of type `mbti`, most 찜'd first (without `id`, as in the original).
-  static func recommend(_ db: any SQLDatabase, paths: ImagePaths, mbti: String, limit count: Int?)
-    async throws -> [AnimeRow]
-  {
+  static func recommend(
+    _ db: any SQLDatabase, paths: ImagePaths, type: ContentType, mbti: String, limit count: Int?
+  ) async throws -> [AnimeRow] {
     try await db.raw(
       """
       SELECT \(unsafeRaw: animeColumns), COUNT(*) AS likes
       FROM dimo_like l
       JOIN dimo_user u ON u.user_no = l.user_no
       JOIN anime_contents a ON a.anime_id = l.content_id
-      WHERE l.content_type = 'anime' AND u.mbti = \(bind: mbti)
+      WHERE l.content_type = \(bind: type.rawValue) AND a.content_type = \(bind: type.rawValue)
+        AND u.mbti = \(bind: mbti)
       GROUP BY \(unsafeRaw: animeColumns)
       ORDER BY likes DESC, a.id \(limit(count))
       """
@@ -82,33 +85,40 @@ enum ContentQueries {
   }
 
   /// The most opened works.
-  static func hits(_ db: any SQLDatabase, paths: ImagePaths, limit count: Int?) async throws
-    -> [AnimeRow]
+  static func hits(_ db: any SQLDatabase, paths: ImagePaths, type: ContentType, limit count: Int?)
+    async throws -> [AnimeRow]
   {
     try await db.raw(
       """
-      SELECT \(unsafeRaw: animeColumns) FROM anime_contents a ORDER BY a.hits DESC, a.id
-      \(limit(count))
+      SELECT \(unsafeRaw: animeColumns) FROM anime_contents a
+      WHERE a.content_type = \(bind: type.rawValue) ORDER BY a.hits DESC, a.id \(limit(count))
       """
     ).all().map { try anime($0, paths: paths) }
   }
 
-  /// Counts one more hit of a work and returns it, or nil when there is no such work.
-  static func open(_ db: any SQLDatabase, paths: ImagePaths, animeID: Int) async throws
-    -> AnimeRow?
+  /// Counts one more hit of a work of `type` and returns it, or nil when there is no such work.
+  static func open(_ db: any SQLDatabase, paths: ImagePaths, type: ContentType, workID: Int)
+    async throws -> AnimeRow?
   {
     try await db.raw(
       """
-      UPDATE anime_contents SET hits = hits + 1 WHERE anime_id = \(bind: animeID)
+      UPDATE anime_contents SET hits = hits + 1
+      WHERE anime_id = \(bind: workID) AND content_type = \(bind: type.rawValue)
       RETURNING id, anime_id, title, genre, plot, poster_img, director, anime_release, rate, hits
       """
     ).first().map { try anime($0, paths: paths) }
   }
 
-  /// True when the catalog has the anime.
-  static func animeExists(_ db: any SQLDatabase, animeID: Int) async throws -> Bool {
-    try await db.raw("SELECT 1 AS one FROM anime_contents WHERE anime_id = \(bind: animeID)")
-      .first() != nil
+  /// True when the catalog has a work of `type` with that id.
+  static func workExists(_ db: any SQLDatabase, type: ContentType, workID: Int) async throws
+    -> Bool
+  {
+    try await db.raw(
+      """
+      SELECT 1 AS one FROM anime_contents
+      WHERE anime_id = \(bind: workID) AND content_type = \(bind: type.rawValue)
+      """
+    ).first() != nil
   }
 
   /// A work's characters, by id.

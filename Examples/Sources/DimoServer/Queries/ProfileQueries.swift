@@ -11,7 +11,7 @@ enum ProfileQueries {
       """
       SELECT a.anime_id, a.poster_img, a.title FROM dimo_like l
       JOIN anime_contents a ON a.anime_id = l.content_id
-      WHERE l.user_no = \(bind: userNo) AND l.content_type = 'anime'
+      WHERE l.user_no = \(bind: userNo) AND l.content_type = 'anime' AND a.content_type = 'anime'
       ORDER BY l.like_id DESC
       """
     ).all().map {

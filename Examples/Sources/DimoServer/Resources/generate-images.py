@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Draws the DIMO posters and character portraits into images/ (Python 3 standard library only).
 
-Every `poster_img` and `character_img` named in catalog.json is rendered as an 8-bit
-indexed-colour PNG. The pictures are flat, strongly coloured shapes, because the app draws
+Every `poster_img` and `character_img` named in catalog.json (the anime, the movies and their
+characters) is rendered as an 8-bit indexed-colour PNG. The pictures are flat, strongly coloured shapes, because the app draws
 them in a terminal with Unicode half blocks. Everything is deterministic in the id:
 
 * a poster (100x140) gets a banded, gradient-like background whose palette comes from the
@@ -31,6 +31,7 @@ GENRE_HUE = {
     "액션": 0.00, "모험": 0.07, "판타지": 0.76, "이세계": 0.70, "코미디": 0.14,
     "드라마": 0.60, "로맨스": 0.93, "스포츠": 0.33, "일상": 0.24, "SF": 0.50,
     "미스터리": 0.67, "스릴러": 0.98, "학원": 0.56, "음악": 0.84, "가족": 0.10,
+    "범죄": 0.03, "역사": 0.09,
 }
 
 
@@ -188,7 +189,7 @@ SHAPES = (draw_mountains, draw_sun, draw_city, draw_waves)
 
 def poster(work):
     w, h = POSTER
-    d = digest_of("anime", work["anime_id"])
+    d = digest_of("anime", work["anime_id"]) if "anime_id" in work else digest_of("movie", work["movie_id"])
     genres = [g.strip() for g in work["genre"].split(",")]
     img = Image(w, h, poster_palette(genres, d))
     band = 18
@@ -295,8 +296,9 @@ def main():
     for name in os.listdir(out):
         if name.endswith(".png"):
             os.remove(os.path.join(out, name))
-    jobs = [(work["poster_img"], poster, work) for work in catalog["anime"]]
-    jobs += [(ch["character_img"], portrait, ch) for ch in catalog["characters"]]
+    jobs = [(work["poster_img"], poster, work) for work in catalog["anime"] + catalog["movies"]]
+    jobs += [(ch["character_img"], portrait, ch)
+             for ch in catalog["characters"] + catalog["movie_characters"]]
     total = largest = 0
     for name, draw, item in jobs:
         data = to_png(draw(item))

@@ -100,9 +100,14 @@ struct DimoResponder: Sendable {
     case .confirmMBTIModify: return try settings.confirmMBTIModify(request, try me())
     case .changeMBTI: return try await settings.changeMBTI(request, try me())
     case .requestCharacter: return try await settings.requestCharacter(request, try me())
-    case .home: return try await content.home(request, try me())
-    case .homeMore: return try await content.homeMore(request, try me())
-    case .animeDetail: return try await content.animeDetail(parameters.get("contentId"))
+    case .home: return try await content.home(request, try me(), type: .anime)
+    case .homeMore: return try await content.homeMore(request, try me(), type: .anime)
+    case .movieHome: return try await content.home(request, try me(), type: .movie)
+    case .movieHomeMore: return try await content.homeMore(request, try me(), type: .movie)
+    case .animeDetail:
+      return try await content.detail(parameters.get("contentId"), type: .anime)
+    case .movieDetail:
+      return try await content.detail(parameters.get("contentId"), type: .movie)
     case .likeContent: return try await reactions.setLike(request, try me(), liked: true)
     case .dislikeContent: return try await reactions.setLike(request, try me(), liked: false)
     case .isLiked: return try await reactions.isLiked(request, try me())

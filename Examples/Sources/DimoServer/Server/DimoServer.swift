@@ -4,9 +4,10 @@ import Foundation
 import Logging
 import ServerSupport
 
-/// The DIMO server on Hummingbird 2: every endpoint of the original but its crawler
-/// and TMDB proxy, under `/dimo`, with real authentication, on SQLite (the embedded default) or
-/// PostgreSQL (several instances sharing one database).
+/// The DIMO server on Hummingbird 2: every endpoint of the original but its crawler and TMDB
+/// proxy (movies are works of its own catalog, beside the anime), under `/dimo`, with real
+/// authentication, on SQLite (the embedded default) or PostgreSQL (several instances sharing
+/// one database).
 ///
 /// Open it with ``open(_:)`` (which migrates and, on a fresh database, seeds the sample
 /// catalog and activity), mount it with ``addRoutes(to:prefix:)`` or ``makeRouter(prefix:)``,

@@ -35,7 +35,13 @@ enum DimoMigrator {
       }
     },
     DimoMigration(version: 2, name: "sample catalog and activity") { db, context in
-      try await DimoSeeder(db: db, context: context).seed()
+      try await DimoSeeder(db: db, context: context).seedUsersAndAnime()
+    },
+    DimoMigration(version: 3, name: "movies in the catalog") { db, context in
+      for statement in DimoSchema.version3 {
+        try await db.raw("\(unsafeRaw: statement)").run()
+      }
+      try await DimoSeeder(db: db, context: context).seedMovies()
     },
   ]
 
@@ -43,13 +49,14 @@ enum DimoMigrator {
   static var latestVersion: Int { all.map(\.version).max() ?? 0 }
 
   /// Applies what is missing.
+  /// - Parameter last: the last version to apply (tests stop early to test an upgrade).
   /// - Returns: the versions applied now (empty when the database was up to date).
   @discardableResult
-  static func migrate(_ database: any DimoDatabase, context: MigrationContext) async throws
-    -> [Int]
-  {
+  static func migrate(
+    _ database: any DimoDatabase, context: MigrationContext, through last: Int = .max
+  ) async throws -> [Int] {
     var applied: [Int] = []
-    for migration in all {
+    for migration in all where migration.version <= last {
       let ran = try await database.write { db in
         if context.engine == .postgres {
           try await db.raw("SELECT pg_advisory_xact_lock(hashtext(current_schema()))").run()

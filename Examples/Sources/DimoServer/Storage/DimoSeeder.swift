@@ -1,225 +1,102 @@
 import DimoDomain
 import SQLKit
 
-/// Fills a fresh database with the sample catalog and the sample users' activity, then sets
-/// every counter and character MBTI from the rows (the same rules as the endpoints).
+/// Fills a database with a part of the sample dataset, then sets every counter and character
+/// MBTI from the rows (the same rules as the endpoints): migration 2 stores the sample users and
+/// the anime, migration 3 the movies. Every table is written in multi-row INSERTs.
 struct DimoSeeder {
   let db: any SQLDatabase
   let context: MigrationContext
 
   /// Rows per multi-row INSERT (PostgreSQL takes at most 65,535 parameters per statement).
-  private static let batchSize = 400
+  static let batchSize = 400
 
-  func seed() async throws {
-    try await insertCatalog()
-    let characters = try await characterIDs()
-    let users = try await insertUsers()
-    try await insertVotes(users: users, characters: characters)
-    let reviews = try await insertReviews(users: users, characters: characters)
-    let comments = try await insertComments(users: users, reviews: reviews)
-    try await insertLikes(users: users, reviews: reviews, comments: comments)
-    try await insertGradesAndContentLikes(users: users)
+  /// Migration 2: the sample users, then the anime and what they did with them.
+  func seedUsersAndAnime() async throws {
+    try await insertUsers()
+    try await seed(context.animeSet)
+  }
+
+  /// Migration 3: the movies and what the sample users (stored by migration 2) did with them.
+  func seedMovies() async throws {
+    try await seed(context.movieSet)
+  }
+
+  private func seed(_ set: SampleSet) async throws {
+    try await insertWorks(set)
+    let characters = try await characterIDs(set)
+    let users = try await storedUsers()
+    try await insertVotes(set, users: users, characters: characters)
+    let reviews = try await insertReviews(set, users: users, characters: characters)
+    let comments = try await insertComments(set, users: users, reviews: reviews)
+    try await insertLikes(set, users: users, reviews: reviews, comments: comments)
+    try await insertGradesAndContentLikes(set, users: users)
     try await DimoSeeder.recount(db)
   }
 
-  private func insertCatalog() async throws {
+  /// The works and their characters. Migration 2 runs before `content_type` exists, so the
+  /// anime take the column's default; the movies name it.
+  private func insertWorks(_ set: SampleSet) async throws {
+    let typed = set.contentType != .anime
     try await insert(
       "anime_contents",
-      ["anime_id", "title", "genre", "plot", "poster_img", "director", "anime_release", "rate"],
-      context.catalog.anime.map {
-        [
-          $0.animeID, $0.title, $0.genre, $0.plot, $0.posterImg, $0.director, $0.animeRelease,
-          $0.rate,
+      ["anime_id", "title", "genre", "plot", "poster_img", "director", "anime_release", "rate"]
+        + (typed ? ["content_type"] : []),
+      set.works.map { work -> [(any Encodable & Sendable)?] in
+        let row: [(any Encodable & Sendable)?] = [
+          work.workID, work.title, work.genre, work.plot, work.posterImg, work.director,
+          work.release, work.rate,
         ]
+        return typed ? row + [set.contentType.rawValue] : row
       })
     try await insert(
       "anime_character", ["anime_id", "character_img", "character_name"],
-      context.catalog.characters.map { [$0.animeID, $0.characterImg, $0.characterName] })
+      set.characters.map { [$0.workID, $0.characterImg, $0.characterName] })
   }
 
-  /// The stored id of each catalog character id (the catalog's ids are its order).
-  private func characterIDs() async throws -> [Int: (id: Int, animeID: Int)] {
+  /// The stored id and work of each of the set's characters, by catalog id.
+  private func characterIDs(_ set: SampleSet) async throws -> [Int: StoredCharacter] {
     var stored: [String: Int] = [:]
     for row in try await db.raw(
       "SELECT character_id, anime_id, character_name FROM anime_character"
     ).all() {
-      let key =
-        "\(try row.decode(column: "anime_id", as: Int.self))/"
-        + (try row.decode(column: "character_name", as: String.self))
-      stored[key] = try row.decode(column: "character_id", as: Int.self)
+      let key = "\(try row.int("anime_id"))/\(try row.string("character_name"))"
+      stored[key] = try row.int("character_id")
     }
-    var ids: [Int: (id: Int, animeID: Int)] = [:]
-    for character in context.catalog.characters {
-      guard let id = stored["\(character.animeID)/\(character.characterName)"] else {
+    var ids: [Int: StoredCharacter] = [:]
+    for character in set.characters {
+      guard let id = stored["\(character.workID)/\(character.characterName)"] else {
         throw DimoResourceError(description: "character \(character.characterID) was not stored")
       }
-      ids[character.characterID] = (id, character.animeID)
+      ids[character.characterID] = StoredCharacter(id: id, workID: character.workID)
     }
     return ids
   }
 
-  private func insertUsers() async throws -> [String: (userNo: Int, mbti: String)] {
+  private func insertUsers() async throws {
     try await insert(
       "dimo_user", ["user_id", "name", "nickname", "mbti", "intro", "created_at"],
       context.activity.users.map { user in
         let intro: String? = user.intro.isEmpty ? nil : user.intro
         return [user.userID, user.nickname, user.nickname, user.mbti, intro, context.now]
       })
-    var users: [String: (Int, String)] = [:]
-    for row in try await db.raw("SELECT user_no, user_id, mbti FROM dimo_user").all() {
-      users[try row.decode(column: "user_id", as: String.self)] = (
-        try row.decode(column: "user_no", as: Int.self),
-        try row.decode(column: "mbti", as: String.self)
-      )
+  }
+
+  /// The sample users as stored, by login id.
+  private func storedUsers() async throws -> [String: StoredUser] {
+    let ids = SQLList(context.activity.users.map { SQLBind($0.userID) })
+    var users: [String: StoredUser] = [:]
+    for row in try await db.raw(
+      "SELECT user_no, user_id, mbti FROM dimo_user WHERE user_id IN (\(ids))"
+    ).all() {
+      users[try row.string("user_id")] = StoredUser(
+        userNo: try row.int("user_no"), mbti: try row.optionalString("mbti"))
     }
     return users
   }
 
-  private func insertVotes(
-    users: [String: (userNo: Int, mbti: String)], characters: [Int: (id: Int, animeID: Int)]
-  ) async throws {
-    var rows: [[(any Encodable & Sendable)?]] = []
-    for vote in context.activity.votes {
-      guard let user = users[vote.userID], let character = characters[vote.characterID] else {
-        throw DimoResourceError(description: "a sample vote refers to an unknown row")
-      }
-      rows.append([
-        character.id, user.userNo, user.mbti, vote.ei, vote.sn, vote.tf, vote.jp,
-        character.animeID, vote.ei + vote.sn + vote.tf + vote.jp,
-      ])
-    }
-    try await insert(
-      "anime_character_vote",
-      [
-        "character_id", "user_no", "user_mbti", "energy", "recognization", "prediction",
-        "reaction", "content_id", "vote_mbti",
-      ], rows)
-  }
-
-  private func insertReviews(
-    users: [String: (userNo: Int, mbti: String)], characters: [Int: (id: Int, animeID: Int)]
-  ) async throws -> [Int: (id: Int, characterID: Int)] {
-    var reviews: [Int: (Int, Int)] = [:]
-    for review in context.activity.reviews {
-      guard let user = users[review.userID], let character = characters[review.characterID] else {
-        throw DimoResourceError(description: "sample review \(review.reviewID) is dangling")
-      }
-      let row = try await db.raw(
-        """
-        INSERT INTO character_review
-          (user_no, character_id, review_content, review_spoiler, created_at)
-        VALUES (\(bind: user.userNo), \(bind: character.id), \(bind: review.reviewContent),
-          \(bind: review.reviewSpoiler), \(bind: context.now))
-        RETURNING review_id
-        """
-      ).first()
-      guard let id = try row?.decode(column: "review_id", as: Int.self) else {
-        throw DimoResourceError(description: "sample review \(review.reviewID) was not stored")
-      }
-      reviews[review.reviewID] = (id, character.id)
-    }
-    return reviews
-  }
-
-  private func insertComments(
-    users: [String: (userNo: Int, mbti: String)], reviews: [Int: (id: Int, characterID: Int)]
-  ) async throws -> [Int: (id: Int, characterID: Int)] {
-    var comments: [Int: (Int, Int)] = [:]
-    for comment in context.activity.comments {
-      guard let user = users[comment.userID], let review = reviews[comment.reviewID] else {
-        throw DimoResourceError(description: "sample comment \(comment.commentID) is dangling")
-      }
-      let row = try await db.raw(
-        """
-        INSERT INTO review_comment
-          (review_id, user_no, character_id, comment_content, comment_spoiler, created_at)
-        VALUES (\(bind: review.id), \(bind: user.userNo), \(bind: review.characterID),
-          \(bind: comment.commentContent), \(bind: comment.commentSpoiler), \(bind: context.now))
-        RETURNING comment_id
-        """
-      ).first()
-      guard let id = try row?.decode(column: "comment_id", as: Int.self) else {
-        throw DimoResourceError(description: "sample comment \(comment.commentID) was not stored")
-      }
-      comments[comment.commentID] = (id, review.characterID)
-    }
-    return comments
-  }
-
-  private func insertLikes(
-    users: [String: (userNo: Int, mbti: String)], reviews: [Int: (id: Int, characterID: Int)],
-    comments: [Int: (id: Int, characterID: Int)]
-  ) async throws {
-    var reviewLikes: [[(any Encodable & Sendable)?]] = []
-    var commentLikes: [[(any Encodable & Sendable)?]] = []
-    for like in context.activity.likes {
-      guard let user = users[like.userID] else {
-        throw DimoResourceError(description: "a sample like has an unknown user")
-      }
-      if like.kind == "review", let review = reviews[like.targetID] {
-        reviewLikes.append([review.id, user.userNo, review.characterID])
-      } else if like.kind == "comment", let comment = comments[like.targetID] {
-        commentLikes.append([comment.id, user.userNo, comment.characterID])
-      } else {
-        throw DimoResourceError(description: "a sample like has an unknown target")
-      }
-    }
-    try await insert("review_like", ["review_id", "user_no", "character_id"], reviewLikes)
-    try await insert("comment_like", ["comment_id", "user_no", "character_id"], commentLikes)
-  }
-
-  private func insertGradesAndContentLikes(users: [String: (userNo: Int, mbti: String)])
-    async throws
-  {
-    var grades: [[(any Encodable & Sendable)?]] = []
-    for grade in context.activity.grades {
-      guard let user = users[grade.userID] else {
-        throw DimoResourceError(description: "a sample grade has an unknown user")
-      }
-      grades.append([user.userNo, grade.animeID, "anime", grade.grade, user.mbti])
-    }
-    try await insert(
-      "dimo_grade", ["user_no", "content_id", "content_type", "grade", "user_mbti"], grades)
-    var likes: [[(any Encodable & Sendable)?]] = []
-    for like in context.activity.contentLikes {
-      guard let user = users[like.userID] else {
-        throw DimoResourceError(description: "a sample 찜 has an unknown user")
-      }
-      likes.append([user.userNo, "anime", like.animeID])
-    }
-    try await insert("dimo_like", ["user_no", "content_type", "content_id"], likes)
-  }
-
-  /// Sets like counters, vote counts and character MBTI from the rows.
-  static func recount(_ db: any SQLDatabase) async throws {
-    try await db.raw(
-      """
-      UPDATE character_review SET review_like =
-        (SELECT COUNT(*) FROM review_like l WHERE l.review_id = character_review.review_id)
-      """
-    ).run()
-    try await db.raw(
-      """
-      UPDATE review_comment SET comment_like =
-        (SELECT COUNT(*) FROM comment_like l WHERE l.comment_id = review_comment.comment_id)
-      """
-    ).run()
-    try await db.raw(
-      """
-      UPDATE anime_character SET vote_count = (SELECT COUNT(*) FROM anime_character_vote v
-        WHERE v.character_id = anime_character.character_id)
-      """
-    ).run()
-    let voted = try await db.raw(
-      "SELECT DISTINCT character_id FROM anime_character_vote ORDER BY character_id"
-    ).all().map { try $0.decode(column: "character_id", as: Int.self) }
-    for characterID in voted {
-      try await VoteQueries.recomputeMBTI(db, characterID: characterID)
-    }
-  }
-
   /// Inserts `rows` into `table` in batches.
-  private func insert(
+  func insert(
     _ table: String, _ columns: [String], _ rows: [[(any Encodable & Sendable)?]]
   ) async throws {
     var start = 0
@@ -237,4 +114,22 @@ struct DimoSeeder {
       start += Self.batchSize
     }
   }
+}
+
+/// A sample user as stored.
+struct StoredUser {
+  let userNo: Int
+  let mbti: String?
+}
+
+/// A sample character as stored: its id and its work.
+struct StoredCharacter {
+  let id: Int
+  let workID: Int
+}
+
+/// A sample review or comment as stored: its id and its character.
+struct StoredPost {
+  let id: Int
+  let characterID: Int
 }

@@ -68,7 +68,7 @@ final class TmuxSession: @unchecked Sendable {
   /// - Returns: the running session; call `kill()` when done (`deinit` also does).
   static func start(
     command: [String], width: Int = 80, height: Int = 24,
-    environment: [String: String] = [:], timeout: Duration = .seconds(10)
+    environment: [String: String] = [:], timeout: Duration = .seconds(30)
   ) async throws -> TmuxSession {
     guard let program = command.first, !program.isEmpty else {
       throw TmuxSessionError("start: the command is empty")
@@ -238,7 +238,7 @@ final class TmuxSession: @unchecked Sendable {
   /// - Throws: `TmuxSessionError` with the last screen if `timeout` passes first.
   @discardableResult
   func waitFor(
-    text: String, timeout: Duration = .seconds(10),
+    text: String, timeout: Duration = .seconds(30),
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> String {
     try await waitUntil(timeout: timeout, "text \(text.debugDescription)") { $0.contains(text) }
@@ -257,7 +257,7 @@ final class TmuxSession: @unchecked Sendable {
   /// - Returns: the screen that satisfied `predicate`.
   @discardableResult
   func waitUntil(
-    timeout: Duration = .seconds(10), _ description: String = "condition",
+    timeout: Duration = .seconds(30), _ description: String = "condition",
     isolation: isolated (any Actor)? = #isolation, _ predicate: (String) throws -> Bool
   ) async throws -> String {
     var screen = ""
@@ -280,7 +280,7 @@ final class TmuxSession: @unchecked Sendable {
   /// - Throws: `TmuxSessionError` with the last screen if the program is still running when
   ///   `timeout` passes.
   func waitForExit(
-    timeout: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation
+    timeout: Duration = .seconds(30), isolation: isolated (any Actor)? = #isolation
   ) async throws -> Int32? {
     var screen = ""
     var status: Int32?
