@@ -11,10 +11,13 @@ public struct RemoteContentRepository: ContentRepository {
     self.service = service
   }
 
-  /// The work's detail. The server keeps no movie catalog, so a movie is not found.
+  /// The work's detail: an anime's (`detail/animedata`) or a movie's (`detail/moviedata`).
   public func fetchDetail(id: Int, type: ContentType) async throws(DimoFailure) -> ContentDetail {
-    guard type == .anime else { throw .notFound("") }
-    let detail = try await send(DimoEndpoint.requestAnimeDetail(contentID: id), through: service)
+    let request =
+      type == .anime
+      ? DimoEndpoint.requestAnimeDetail(contentID: id)
+      : DimoEndpoint.requestMovieDetail(contentID: id)
+    let detail = try await send(request, through: service)
     return ContentDetail(
       id: detail.contentID, type: type, title: detail.title, genre: detail.genre,
       plot: detail.plot, posterPath: detail.posterImg, director: detail.director,

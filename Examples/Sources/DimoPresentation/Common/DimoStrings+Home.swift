@@ -18,8 +18,6 @@ extension DimoStrings {
   }
   /// The category sheet's title.
   public static let category = "카테고리"
-  /// What a work's section shows in the movie category, which has no catalog yet.
-  public static let noMovies = "아직 영화 정보가 없어요. 애니 카테고리를 골라 보세요"
   /// What an empty section shows.
   public static let emptySection = "아직 보여 드릴 작품이 없어요"
   /// What an empty character section shows.

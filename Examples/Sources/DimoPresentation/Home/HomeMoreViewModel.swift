@@ -42,6 +42,8 @@ public final class HomeMoreViewModel: ViewModel {
   public weak var coordinator: (any HomeCoordinating)?
   /// Which section this lists.
   public let kind: HomeSectionKind
+  /// Anime or movies.
+  public let type: ContentType
   /// The title.
   public let title: String
 
@@ -50,9 +52,13 @@ public final class HomeMoreViewModel: ViewModel {
   private let items = BehaviorRelay<Loadable<HomeSectionItems>>(.loading)
   private let bag = TaskBag()
 
-  /// Creates the list of one section.
-  public init(kind: HomeSectionKind, title: String, dependencies: DimoHomeDependencies) {
+  /// Creates the list of one section of the anime or the movie home.
+  public init(
+    kind: HomeSectionKind, type: ContentType = .anime, title: String,
+    dependencies: DimoHomeDependencies
+  ) {
     self.kind = kind
+    self.type = type
     self.title = title
     home = dependencies.home
     pictureLoads = PictureLoads(repository: dependencies.images)
@@ -63,7 +69,8 @@ public final class HomeMoreViewModel: ViewModel {
     Signal.merge(input.viewDidLoad, input.retry).observe { [weak self] in self?.load() }
       .store(in: bag)
     input.contentSelected.observe { [weak self] in
-      self?.coordinator?.showContentDetail(id: $0, type: .anime)
+      guard let self else { return }
+      coordinator?.showContentDetail(id: $0, type: type)
     }.store(in: bag)
     input.characterSelected.observe { [weak self] in
       self?.coordinator?.showCharacterDetail(id: $0)
@@ -73,13 +80,12 @@ public final class HomeMoreViewModel: ViewModel {
 
   private func load() {
     items.accept(.loading)
-    let home = self.home
-    let kind = self.kind
+    let (home, kind, type) = (self.home, self.kind, self.type)
     let pictureLoads = self.pictureLoads
     bag.run { [weak self] in
       let state: Loadable<HomeSectionItems>
       do throws(DimoFailure) {
-        let loaded = try await home.fetchMore(kind)
+        let loaded = try await home.fetchMore(kind, type: type)
         state =
           loaded.isEmpty
           ? .empty(kind.listsCharacters ? DimoStrings.emptyCharacters : DimoStrings.emptySection)

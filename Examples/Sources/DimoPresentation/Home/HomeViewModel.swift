@@ -86,7 +86,7 @@ public final class HomeViewModel: ViewModel {
       guard let self, let section = sections.value.first(where: { $0.kind == kind }),
         section.showsMore
       else { return }
-      coordinator?.showMore(kind, title: section.title)
+      coordinator?.showMore(kind, type: category.value, title: section.title)
     }.store(in: bag)
     input.contentSelected.observe { [weak self] id in
       guard let self else { return }
@@ -133,18 +133,15 @@ public final class HomeViewModel: ViewModel {
 
   /// Loads one section; an answer for an earlier category is dropped.
   private func load(_ kind: HomeSectionKind) {
-    guard category.value == .anime else {
-      states[kind] = .empty(DimoStrings.noMovies)
-      return
-    }
     states[kind] = .loading
+    let type = category.value
     let home = dependencies.home
     let pictureLoads = self.pictureLoads
     let generation = self.generation
     bag.run { [weak self] in
       let state: Loadable<HomeSectionItems>
       do throws(DimoFailure) {
-        let items = try await home.fetchSection(kind)
+        let items = try await home.fetchSection(kind, type: type)
         state = items.isEmpty ? .empty(Self.emptyMessage(kind)) : .loaded(items)
       } catch {
         guard error != .cancelled else { return }

@@ -22,9 +22,9 @@ public final class DimoHomeCoordinator: DimoTabCoordinator, HomeCoordinating {
   }
 
   /// A section's "more" list; the characters' only after the spoiler alert's 확인하기.
-  public func showMore(_ kind: HomeSectionKind, title: String) {
+  public func showMore(_ kind: HomeSectionKind, type: ContentType = .anime, title: String) {
     guard kind.listsCharacters else {
-      pushMore(kind, title: title)
+      pushMore(kind, type: type, title: title)
       return
     }
     let router = self.router
@@ -37,7 +37,7 @@ public final class DimoHomeCoordinator: DimoTabCoordinator, HomeCoordinating {
             DialogAction(DimoStrings.spoilerAlertBack, role: .cancel, value: false),
           ]) ?? false
       guard isConfirmed else { return }
-      self?.pushMore(kind, title: title)
+      self?.pushMore(kind, type: type, title: title)
     }
   }
 
@@ -51,8 +51,9 @@ public final class DimoHomeCoordinator: DimoTabCoordinator, HomeCoordinating {
     startCharacterDetail(id: id, dependencies: dependencies.home)
   }
 
-  private func pushMore(_ kind: HomeSectionKind, title: String) {
-    let viewModel = HomeMoreViewModel(kind: kind, title: title, dependencies: dependencies.home)
+  private func pushMore(_ kind: HomeSectionKind, type: ContentType, title: String) {
+    let viewModel = HomeMoreViewModel(
+      kind: kind, type: type, title: title, dependencies: dependencies.home)
     viewModel.coordinator = self
     router.push(viewModel, name: "HomeMore", title: title)
   }

@@ -103,7 +103,7 @@ struct HomeFlowTests {
     }
   }
 
-  @Test func theMovieCategoryHasNoCatalogYetAndSaysSo() async throws {
+  @Test func theMovieCategoryShowsTheMovieHomeAndOpensAMovie() async throws {
     try await withBackend { backend in
       let harness = try DimoAppHarness(backend: backend)
       _ = try await backend.signUp(through: harness.data.auth)
@@ -119,7 +119,20 @@ struct HomeFlowTests {
         $0[.today]?.label == "영화" && $0.allSatisfy { !$0.items.isLoading }
       }
       #expect(movies.count == 5)
-      expectTrue(movies.allSatisfy { $0.items == .empty(DimoStrings.noMovies) })
+      // Every section holds movies (the server numbers them from 1,000,000), none anime.
+      let works = movies.filter { !$0.kind.listsCharacters }.compactMap { $0.items.value?.ids }
+      #expect(works.count == 4)
+      expectTrue(works.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= 1_000_000 } })
+      let movie = try #require(works.first?.first)
+      home.content.send(movie)
+      let detail = try await harness.bind(
+        "ContentDetail", as: ContentDetailViewModel.self, ContentDetailBindings.init)
+      let shown = try #require(await detail.detail())
+      #expect(shown.id == movie)
+      #expect(ContentInfoRow.rows(of: shown).first?.value == "영화")
+      #expect(shown.type == .movie)
+      harness.frontEnd.pressBack()
+      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Home" })
       home.category.send()
       _ = try #require(await harness.frontEnd.waitForDialog())
       harness.frontEnd.chooseDialogButton("애니")
@@ -128,6 +141,7 @@ struct HomeFlowTests {
       }
       #expect(anime.count == 5)
       harness.quit()
+      harness.leaks.expectAllReleased()
     }
   }
 

@@ -1,4 +1,5 @@
 import CairnTerminal
+import DimoData
 import DimoDomain
 import DimoPresentation
 import DimoTestSupport
@@ -12,9 +13,13 @@ struct HomeTerminalTests {
     try await withBackend { backend in
       let app = try DimoTerminalApp(backend: backend)
       _ = try await backend.signUp(through: app.data.auth, mbti: "INFJ")
+      let home = app.data.homeRepository
+      let anime = try await firstTitle(of: home.fetchSection(.sameMBTIContents, type: .anime))
+      let movie = try await firstTitle(of: home.fetchSection(.sameMBTIContents, type: .movie))
       let screen = app.start(width: 80, height: 40)
       #expect(await screen.waitForText("Today's DIMO · 애니"))
       #expect(await screen.waitForText("INFJ가 주인공인 영화"))
+      #expect(await screen.waitForText(anime))
       // The posters load after the sections: await one drawn in half blocks.
       expectTrue(
         await screen.waitUntil("a poster drawn in half blocks") {
@@ -25,8 +30,11 @@ struct HomeTerminalTests {
       #expect(await screen.waitForText("1 영화"))
       #expect(screen.text.contains("2 애니"))
       screen.press(.char("1"))
-      #expect(await screen.waitForText(DimoStrings.noMovies))
-      #expect(screen.text.contains("Today's DIMO · 영화"))
+      #expect(await screen.waitForText("Today's DIMO · 영화"))
+      #expect(await screen.waitForHomeLoaded())
+      // The movie home: its own works, none of the anime home's.
+      #expect(await screen.waitForText(movie))
+      #expect(!screen.text.contains(anime))
       app.quit()
     }
   }
@@ -72,3 +80,14 @@ struct HomeTerminalTests {
     }
   }
 }
+
+/// The first work's title of a section's items.
+private func firstTitle(of items: HomeSectionItems) throws -> String {
+  guard case .contents(let works) = items, let first = works.first else {
+    throw HomeSectionHasNoWork()
+  }
+  return first.title
+}
+
+/// A section expected to list works listed none.
+private struct HomeSectionHasNoWork: Error {}
