@@ -33,7 +33,10 @@ final class OnbanTerminalApp {
       .appendingPathComponent("onban-terminal-\(UUID().uuidString)")
     let repositories = try OnbanDataFactory.makeRepositories(
       serverURL: running.url, cacheFolder: cacheFolder,
-      retry: RetryInterceptor(policy: RetryPolicy(maxAttempts: 1)), jsonTTL: jsonTTL)
+      retry: RetryInterceptor(policy: RetryPolicy(maxAttempts: 1)),
+      // These tests check what is drawn: a loaded machine may take longer than the app's 10 s
+      // to serve a photo, and a timed-out photo is drawn as a failure, not as the picture.
+      timeout: .seconds(60), jsonTTL: jsonTTL)
     app = OnbanAppCoordinator(
       router: navigator.router(),
       dependencies: OnbanDependencies(
