@@ -516,6 +516,7 @@ let package = Package(
       name: "DimoTestSupport",
       dependencies: [
         "DimoServer", "DimoAPI", "DimoDomain", "DimoData", "DimoPresentation",
+        .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "Logging", package: "swift-log"),

@@ -9,16 +9,19 @@ public struct DimoDependencies: Sendable {
   public var auth: any AuthRepository
   /// The session: whether there is one, logging out, its unexpected end.
   public var session: any SessionRepository
+  /// The Home tab and the flows every tab shares (works, characters, reviews).
+  public var home: DimoHomeDependencies
   /// A stream that ticks once a second (the SMS code's countdown); tests tick by hand.
   public var secondTicks: @Sendable () -> AsyncStream<Void>
 
   /// Creates the container.
   public init(
-    auth: any AuthRepository, session: any SessionRepository,
+    auth: any AuthRepository, session: any SessionRepository, home: DimoHomeDependencies,
     secondTicks: @escaping @Sendable () -> AsyncStream<Void> = DimoDependencies.clockTicks
   ) {
     self.auth = auth
     self.session = session
+    self.home = home
     self.secondTicks = secondTicks
   }
 

@@ -16,6 +16,7 @@ public enum DimoTerminalScreens {
     _ screen: Screen, content: AnyObject, context: any TerminalContext
   ) -> (any TerminalScreen)? {
     makeAuthScreen(content, context: context) ?? makeTabScreen(content, context: context)
+      ?? DimoHomeScreens.make(screen, content: content, context: context)
   }
 
   /// The tabs' own screens.
@@ -23,7 +24,6 @@ public enum DimoTerminalScreens {
     -> (any TerminalScreen)?
   {
     switch content {
-    case let viewModel as DimoHomeViewModel: DimoHomeScreen(viewModel: viewModel)
     case let viewModel as PlaceholderViewModel: PlaceholderScreen(viewModel: viewModel)
     case let viewModel as SettingViewModel: SettingScreen(viewModel: viewModel)
     default: nil

@@ -68,7 +68,7 @@ func withBackend(_ body: @MainActor (DimoBackend) async throws -> Void) async th
 
 /// The outline of the four tabs with their first screens.
 func tabsOutline(
-  selected: TabID = DimoTabBarCoordinator.homeTab, home: String = #"DimoHome "DIMO""#
+  selected: TabID = DimoTabBarCoordinator.homeTab, home: String = #"Home "DIMO""#
 )
   -> String
 {

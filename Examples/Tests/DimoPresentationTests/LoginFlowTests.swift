@@ -28,7 +28,7 @@ struct LoginFlowTests {
       let login = try await openLogin(harness)
       #expect(login.output.isLoginEnabled.value == false)
       login.logIn(account.userID, "wrong123!")
-      #expect(await login.output.isLoading.first { !$0 } != nil)
+      _ = await bounded("login state: not loading") { await login.output.isLoading.first { !$0 } }
       #expect(login.toasts == [DimoStrings.checkIDAndPassword])
 
       login.logIn("nobody_here", "dimo123!")
@@ -49,7 +49,7 @@ struct LoginFlowTests {
       let login = try await openLogin(harness)
       harness.leaks.track(try #require(harness.app?.auth))
       login.logIn(account.userID, account.password)
-      #expect(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
+      expectTrue(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
       expectNavigation(harness.navigator, tabsOutline())
       #expect(harness.data.session.hasSession)
       harness.leaks.expectAllReleased()
@@ -62,7 +62,7 @@ struct LoginFlowTests {
       let harness = try DimoAppHarness(backend: backend)
       let account = try await backend.signUp(through: harness.data.auth)
       harness.start()
-      #expect(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
+      expectTrue(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
       harness.leaks.track(try #require(harness.app?.tabBar))
       // A one-time password revokes every session; the next call finds out.
       let other = backend.makeData(folder: try TemporaryFolder("dimo-other").url)
@@ -83,7 +83,7 @@ struct LoginFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      #expect(await front.waitUntil { $0.tabs.count == 4 })
+      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
       harness.leaks.track(try #require(harness.app?.tabBar))
       #expect(front.selectTab(DimoTabBarCoordinator.settingTab))
       do {

@@ -36,12 +36,18 @@ struct RecoveryFlowTests {
       _ = try #require(await harness.frontEnd.waitForDialog())
       #expect(harness.frontEnd.chooseDialogButton("SKT"))
       find.phone.send(account.phone)
-      #expect(await find.output.state.first { $0.isRequestEnabled } != nil)
+      _ = await bounded("find state: isRequestEnabled") {
+        await find.output.state.first { $0.isRequestEnabled }
+      }
       find.request.send()
-      #expect(await find.output.state.first { $0.isCodeSent } != nil)
+      _ = await bounded("find state: isCodeSent") {
+        await find.output.state.first { $0.isCodeSent }
+      }
       find.code.send("000000")
       find.next.send()
-      #expect(await find.output.state.first { !$0.isLoading && find.toasts.count == 2 } != nil)
+      _ = await bounded("find state: !isLoading && find.toasts.count == 2") {
+        await find.output.state.first { !$0.isLoading && find.toasts.count == 2 }
+      }
       #expect(find.toasts.last == "유효하지 않은 코드입니다.")
       find.code.send(try backend.lastCode(to: account.phone))
       find.next.send()
@@ -64,11 +70,13 @@ struct RecoveryFlowTests {
         _ = try #require(await harness.frontEnd.waitForDialog())
         #expect(harness.frontEnd.chooseDialogButton("SKT"))
         findPassword.phone.send("010-0000-0000")
-        #expect(await findPassword.output.state.first { $0.isNextEnabled } != nil)
+        _ = await bounded("findPassword state: isNextEnabled") {
+          await findPassword.output.state.first { $0.isNextEnabled }
+        }
         findPassword.next.send()
-        #expect(
+        _ = await bounded("findPassword state: not loading, with a toast") {
           await findPassword.output.state.first { !$0.isLoading && !findPassword.toasts.isEmpty }
-            != nil)
+        }
         #expect(findPassword.toasts == ["존재하지 않는 사용자 정보입니다."])
         findPassword.phone.send(account.phone)
         findPassword.next.send()
@@ -78,7 +86,7 @@ struct RecoveryFlowTests {
         #expect(
           sent.transform(.init(chosen: done.signal)).message == "일회용 비밀번호를 보냈어요\n문자를 확인해 주세요.")
         done.send(.backToLoginStart)
-        #expect(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "LoginStart" })
+        expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "LoginStart" })
       }
       expectNavigation(harness.navigator, #"tab main* [LoginStart "DIMO"]"#)
       harness.leaks.expectAllReleased()

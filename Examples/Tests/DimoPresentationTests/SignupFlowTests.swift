@@ -36,15 +36,21 @@ struct SignupFlowTests {
     #expect(picker.buttons.map(\.title) == ["SKT", "KT", "LGU+", "알뜰폰", "취소"])
     #expect(harness.frontEnd.chooseDialogButton("KT"))
     identification.phone.send(phone.filter(\.isNumber))
-    #expect(await identification.output.state.first { $0.agency == "KT" } != nil)
+    _ = await bounded("identification: agency == \"KT\"") {
+      await identification.output.state.first { $0.agency == "KT" }
+    }
     #expect(identification.state.phoneNumber == phone && identification.state.isRequestEnabled)
     identification.request.send()
-    #expect(await identification.output.state.first { $0.isCodeSent } != nil)
+    _ = await bounded("identification state: isCodeSent") {
+      await identification.output.state.first { $0.isCodeSent }
+    }
     #expect(identification.toasts == ["인증 번호를 발송했어요"])
     #expect(identification.state.countdown == "3:00")
     identification.code.send("000000")
     identification.next.send()
-    #expect(await identification.output.state.first { $0.codeError != nil } != nil)
+    _ = await bounded("identification state: codeError != nil") {
+      await identification.output.state.first { $0.codeError != nil }
+    }
     #expect(identification.state.codeError == "인증 번호가 올바르지 않습니다.")
     identification.code.send(try harness.backend.lastCode(to: phone))
     identification.next.send()
@@ -65,12 +71,16 @@ struct SignupFlowTests {
       #expect(idRegister.output.state.value.message == DimoStrings.userIDRule)
       idRegister.userID.send(taken.userID)
       idRegister.check.send()
-      #expect(await idRegister.output.state.first { $0.message == "사용할 수 없는 아이디입니다." } != nil)
+      _ = await bounded("idRegister: message == \"사용할 수 없는 아이디입니다.\"") {
+        await idRegister.output.state.first { $0.message == "사용할 수 없는 아이디입니다." }
+      }
       #expect(!idRegister.output.state.value.isNextEnabled)
       let userID = "newbie_\(Int.random(in: 100...999))"
       idRegister.userID.send(userID)
       idRegister.check.send()
-      #expect(await idRegister.output.state.first { $0.message == "사용 가능한 아이디입니다." } != nil)
+      _ = await bounded("idRegister: message == \"사용 가능한 아이디입니다.\"") {
+        await idRegister.output.state.first { $0.message == "사용 가능한 아이디입니다." }
+      }
       idRegister.next.send()
 
       do {
@@ -116,7 +126,7 @@ struct SignupFlowTests {
         let completeOutput = complete.transform(.init(chosen: chosenAction.signal))
         #expect(completeOutput.message == "회원가입을 완료했어요")
         chosenAction.send(.startDIMO)
-        #expect(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
+        expectTrue(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
       }
       expectNavigation(harness.navigator, tabsOutline())
       harness.leaks.expectAllReleased()
@@ -139,7 +149,9 @@ struct SignupFlowTests {
         "IDRegister", as: IDRegisterViewModel.self, IDRegisterBinding.init)
       idRegister.userID.send("second_\(Int.random(in: 100...999))")
       idRegister.check.send()
-      #expect(await idRegister.output.state.first { $0.isNextEnabled } != nil)
+      _ = await bounded("idRegister state: isNextEnabled") {
+        await idRegister.output.state.first { $0.isNextEnabled }
+      }
       idRegister.next.send()
       let password = try await harness.bind("Password", as: PasswordViewModel.self) { $0 }
       let (secret, again, next) = (
@@ -160,7 +172,9 @@ struct SignupFlowTests {
       _ = mbti.transform(.init(letterChosen: letter.signal, nextTapped: mbtiNext.signal))
       for choice in "ESTJ" { letter.send(choice) }
       mbtiNext.send()
-      #expect(await nickOutput.state.first { $0.message?.text == "중복된 닉네임이 존재합니다." } != nil)
+      _ = await bounded("nickOutput: message?.text == \"중복된 닉네임이 존재합니다.\"") {
+        await nickOutput.state.first { $0.message?.text == "중복된 닉네임이 존재합니다." }
+      }
       #expect(!nickOutput.state.value.isNextEnabled)
       #expect(harness.frontEnd.visibleScreen?.name == "Nickname")
       #expect(!harness.data.session.hasSession)
@@ -189,16 +203,24 @@ struct SignupFlowTests {
       _ = try #require(await harness.frontEnd.waitForDialog())
       #expect(harness.frontEnd.chooseDialogButton("SKT"))
       identification.phone.send("01098765432")
-      #expect(await identification.output.state.first { $0.isRequestEnabled } != nil)
+      _ = await bounded("identification state: isRequestEnabled") {
+        await identification.output.state.first { $0.isRequestEnabled }
+      }
       identification.request.send()
-      #expect(await identification.output.state.first { $0.isCodeSent } != nil)
+      _ = await bounded("identification state: isCodeSent") {
+        await identification.output.state.first { $0.isCodeSent }
+      }
       identification.code.send("123456")
       #expect(identification.state.isNextEnabled)
       harness.ticks.tick(179)
-      #expect(await identification.output.state.first { $0.secondsLeft == 1 } != nil)
+      _ = await bounded("identification state: secondsLeft == 1") {
+        await identification.output.state.first { $0.secondsLeft == 1 }
+      }
       #expect(identification.state.countdown == "0:01")
       harness.ticks.tick()
-      #expect(await identification.output.state.first { $0.secondsLeft == 0 } != nil)
+      _ = await bounded("identification state: secondsLeft == 0") {
+        await identification.output.state.first { $0.secondsLeft == 0 }
+      }
       #expect(identification.state.codeError == DimoStrings.codeExpired)
       #expect(!identification.state.isNextEnabled)
       harness.quit()

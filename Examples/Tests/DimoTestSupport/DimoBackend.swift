@@ -67,7 +67,9 @@ public final class DimoBackend: Sendable {
   public func makeDependencies(_ data: DimoDataFactory, ticks: ManualTicks = ManualTicks())
     -> DimoDependencies
   {
-    DimoDependencies(auth: data.auth, session: data.session, secondTicks: ticks.source)
+    DimoDependencies(
+      auth: data.auth, session: data.session, home: data.homeDependencies(),
+      secondTicks: ticks.source)
   }
 
   /// How many requests reached `route` (like `login/refresh`).

@@ -1,20 +1,23 @@
 import CairnNavigation
 
-// The shared flows' entry points. Stand-ins until the content, character and review flows
-// exist: each pushes a screen saying the screen comes later, on the tab's own stack.
+// The shared flows' entry points for the links (`cairn://dimo/content/<id>`, …): each starts on
+// the tab's own stack.
 extension DimoTabCoordinator {
   /// Starts a content's detail on this tab's stack.
   public func startContentDetail(contentID: Int) {
-    router.push(PlaceholderViewModel(), title: "콘텐츠 \(contentID)")
+    startContentDetail(id: contentID, dependencies: dependencies.home)
   }
 
   /// Starts a character's detail on this tab's stack.
   public func startCharacterDetail(characterID: Int) {
-    router.push(PlaceholderViewModel(), title: "캐릭터 \(characterID)")
+    startCharacterDetail(id: characterID, dependencies: dependencies.home)
   }
+}
 
-  /// Starts a review's detail on this tab's stack.
-  public func startReviewDetail(reviewID: Int) {
-    router.push(PlaceholderViewModel(), title: "리뷰 \(reviewID)")
+extension DimoTabCoordinator {
+  /// Starts a review's detail on this tab's stack (from a link: nothing below reloads after
+  /// an edit but the review itself).
+  public func startReviewDetail(reviewID: Int, characterID: Int) {
+    startReviewDetail(id: reviewID, characterID: characterID, dependencies: dependencies.home)
   }
 }

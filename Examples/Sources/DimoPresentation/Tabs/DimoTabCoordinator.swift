@@ -27,7 +27,8 @@ open class DimoTabCoordinator: Coordinator, DimoFlowStarting {
     switch link {
     case .content(let id): startContentDetail(contentID: id)
     case .character(let id): startCharacterDetail(characterID: id)
-    case .review(let id): startReviewDetail(reviewID: id)
+    case .review(let id, let characterID):
+      startReviewDetail(reviewID: id, characterID: characterID)
     }
   }
 }

@@ -32,7 +32,14 @@ struct DimoComposition {
     }
     let data = DimoDataFactory(apiURL: apiURL, folder: folder)
     return DimoComposition(
-      dependencies: DimoDependencies(auth: data.auth, session: data.session), embedded: embedded)
+      dependencies: DimoDependencies(
+        auth: data.auth, session: data.session,
+        home: DimoHomeDependencies(
+          home: data.homeRepository, contents: data.contentRepository,
+          reviews: data.reviewRepository, comments: data.commentRepository,
+          profile: data.myProfileRepository,
+          images: try data.makeImageRepository(cacheFolder: folder.appending(path: "cache")))),
+      embedded: embedded)
   }
 
   /// Stops the embedded server, if any, and waits until it has.

@@ -1,0 +1,13 @@
+import DimoDomain
+
+/// What the character detail asks of its coordinator.
+@MainActor
+public protocol CharacterDetailCoordinating: AnyObject {
+  /// Opens the write-review modal and waits for it: the character id when a review was saved,
+  /// nil when the user cancelled.
+  func writeReview(for character: CharacterSummary) async -> Int?
+  /// Opens a review's detail on the same stack.
+  func showReviewDetail(id: Int, characterID: Int)
+  /// 투표하기 / 다시 투표하기 (a placeholder until part 2).
+  func showVote(for character: CharacterSummary)
+}

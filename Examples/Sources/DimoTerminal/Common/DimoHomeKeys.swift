@@ -1,0 +1,20 @@
+/// The key hints of the Home tab's screens and the screens it shares with the other tabs.
+enum DimoHomeKeys {
+  static let open = "열기"
+  static let category = "카테고리"
+  static let retry = "다시 시도"
+  static let like = "찜하기"
+  static let grade = "평가하기"
+  static let details = "상세정보"
+  static let tab = "피드/분석"
+  static let write = "리뷰 쓰기"
+  static let vote = "투표"
+  static let refresh = "새로고침"
+  static let more = "더보기"
+  static let send = "등록"
+  static let cancel = "취소"
+  static let spoiler = "스포"
+  static let filter = "스포 가리기"
+  static let scroll = "스크롤"
+  static let focus = "이동"
+}
