@@ -179,6 +179,7 @@ struct PMCommandLineTests {
   func uncreatableDataFolder() async throws {
     let cli = PMCommandLine()
     defer { cli.remove() }
+    try FileManager.default.createDirectory(at: cli.folder, withIntermediateDirectories: true)
     let blocker = cli.folder.appendingPathComponent("a-file")
     try Data("x".utf8).write(to: blocker)
     // Nothing can create a folder in /proc, root included (the tests run as root in CI, where
