@@ -30,6 +30,7 @@ public struct DimoDependencies: Sendable {
     AsyncStream { continuation in
       let task = Task {
         while !Task.isCancelled {
+          // The countdown's clock (one tick a second), not a wait for a result.
           try? await Task.sleep(for: .seconds(1))
           guard !Task.isCancelled else { break }
           continuation.yield()

@@ -4,6 +4,7 @@ import Testing
 
 /// The DIMO app in a real terminal (tmux), on the server `cairn-apps` starts in-process: a
 /// sign-up with the SMS code read from `cairn-apps dimo codes`, a logout and a login again.
+// .ci/run installs tmux, so CI always runs it; a machine without tmux skips it, saying so.
 @Suite(
   "DIMO in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
   .timeLimit(.minutes(3)))

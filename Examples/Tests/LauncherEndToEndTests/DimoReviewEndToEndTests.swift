@@ -6,6 +6,7 @@ import Testing
 /// in-process: sign up with a Hangul nickname, open a work and one of its characters, write a
 /// spoiler review in the modal, find it on top of the feed, like it, comment on it, and quit
 /// with the terminal restored.
+// .ci/run installs tmux, so CI always runs it; a machine without tmux skips it, saying so.
 @Suite(
   "DIMO's reviews in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
   .timeLimit(.minutes(4)))
