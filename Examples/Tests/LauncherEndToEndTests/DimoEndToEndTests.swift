@@ -26,7 +26,8 @@ struct DimoEndToEndTests {
     let server = try ChildProcess(
       [try launcher().path, "serve", "--port", "0", "--data-dir", folder.path])
     defer { server.kill() }
-    let line = try #require(server.readLine { $0.contains("http://127.0.0.1:") }, "the URL line")
+    let line = try #require(
+      await server.readLine { $0.contains("http://127.0.0.1:") }, "the URL line")
     #expect(line.contains("DIMO under /dimo/"))
     let address = try #require(
       line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
@@ -54,7 +55,7 @@ struct DimoEndToEndTests {
     #expect(filtered.output.contains("No messages"))
 
     #expect(server.signal(SIGTERM) == 0)
-    #expect(try server.waitForExit() == 0)
+    #expect(try await server.waitForExit() == 0)
     let database = folder.appendingPathComponent("dimo/server/dimo-server.sqlite").path
     #expect(FileManager.default.fileExists(atPath: database))
   }

@@ -29,14 +29,14 @@ struct PMCrashSafetyTests {
         writer.write(#"{"title": "일 \#(sent)", "body": "\#(body)", "due": "2026-12-01"}"# + "\n")
         sent += 1
       }
-      guard let id = writer.readLine(where: { !$0.isEmpty }) else {
+      guard let id = await writer.readLine(where: { !$0.isEmpty }) else {
         Issue.record("the writer stopped after \(acknowledged.count) works")
         return
       }
       acknowledged.append(id)
     }
     #expect(writer.signal(SIGKILL) == 0)
-    #expect(try writer.waitForExit() == 128 + SIGKILL)
+    #expect(try await writer.waitForExit() == 128 + SIGKILL)
 
     let integrity = try await cli.run(["status", "--json"])
     #expect(integrity.status == 0, "the database opens after the crash: \(integrity.errorOutput)")

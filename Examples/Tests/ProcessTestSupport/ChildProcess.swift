@@ -60,7 +60,19 @@ package final class ChildProcess: @unchecked Sendable {
 
   /// Reads until a line satisfies `matches` and returns it; nil at the end of the output or
   /// when nothing arrives for `silence`.
-  package func readLine(silence: Duration = .seconds(30), where matches: (String) -> Bool)
+  ///
+  /// It waits on a thread of its own, never on the concurrency pool: a test that blocked a pool
+  /// thread while `cairn-apps serve` started (seconds on a loaded machine) stalled every
+  /// in-process server of the other tests running beside it, whose handlers need the pool.
+  package func readLine(
+    silence: Duration = .seconds(30), where matches: @escaping @Sendable (String) -> Bool
+  ) async -> String? {
+    await Self.onThread { self.blockingReadLine(silence: silence, where: matches) }
+  }
+
+  /// ``readLine(silence:where:)`` on the calling thread, for code already off the pool (a
+  /// thread that drains a child's output).
+  package func blockingReadLine(silence: Duration = .seconds(30), where matches: (String) -> Bool)
     -> String?
   {
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -85,10 +97,20 @@ package final class ChildProcess: @unchecked Sendable {
     Glibc.kill(pid, signal)
   }
 
-  /// Waits for the process to end: its exit status, or 128 + the signal that killed it.
+  /// Waits for the process to end, on a thread of its own: its exit status, or 128 + the signal
+  /// that killed it.
   /// - Throws: ``SubprocessError/timedOut(command:limit:output:stacks:)`` (with its threads'
   ///   stacks) when it still runs after `timeout`; it is then killed.
-  package func waitForExit(timeout: Duration = .seconds(30)) throws(SubprocessError) -> Int32 {
+  package func waitForExit(timeout: Duration = .seconds(30)) async throws(SubprocessError)
+    -> Int32
+  {
+    let outcome = await Self.onThread {
+      Result { () throws(SubprocessError) in try self.blockingWaitForExit(timeout: timeout) }
+    }
+    return try outcome.get()
+  }
+
+  private func blockingWaitForExit(timeout: Duration) throws(SubprocessError) -> Int32 {
     if let status = Subprocess.waitForExit(pid, until: .now + timeout) {
       exited = true
       return status
@@ -96,6 +118,13 @@ package final class ChildProcess: @unchecked Sendable {
     let stacks = StackDump.threads(ofProcess: pid)
     kill()
     throw .timedOut(command: "process \(pid)", limit: timeout, output: "", stacks: stacks)
+  }
+
+  /// Runs `body` on a new thread and returns its result.
+  private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: body()) }.start()
+    }
   }
 
   /// Kills and reaps the process if it is still running, and closes the pipe.
