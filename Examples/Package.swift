@@ -35,6 +35,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // The DIMO server: one set of SQL queries on SQLite and PostgreSQL (SQLKit), bcrypt and JWT
@@ -142,7 +144,7 @@ let package = Package(
     .target(
       name: "ProjectManagerData",
       dependencies: [
-        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage",
+        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage", "ExampleSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C API, to read a board row's bytes without making strings of them.
@@ -283,7 +285,18 @@ let package = Package(
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        // The connection cap's 503 answer is written as HTTP parts.
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .testTarget(
+      name: "ServerSupportTests",
+      dependencies: [
+        "ServerSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "CairnTesting", package: "Cairn"),
       ]
     ),
 
@@ -299,6 +312,7 @@ let package = Package(
         "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
         "BookKittyTerminal", "BookKittyServer",
         "DimoDomain", "DimoData", "DimoPresentation", "DimoTerminal", "DimoServer",
+        "ServerSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
@@ -351,6 +365,15 @@ let package = Package(
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]),
+    // The Project Manager's sync under every fault at once, for about a minute (make test).
+    .testTarget(
+      name: "PMFaultDrillTests",
+      dependencies: [
+        "cairn-apps", "ProcessTestSupport", "ProjectManagerData", "ProjectManagerDomain",
+        "ProjectManagerAPI",
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(
@@ -374,6 +397,7 @@ let package = Package(
       name: "OnbanServerTests",
       dependencies: [
         "OnbanServer", "OnbanAPI", .product(name: "Logging", package: "swift-log"),
+        .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
@@ -463,6 +487,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "CairnTesting", package: "Cairn"),
       ]
     ),
     .testTarget(

@@ -25,10 +25,10 @@ extension BookKittyServer {
     let group = router.group(RouterPath(prefix)).add(middleware: tracking)
     group.get(RouterPath(Self.searchPath)) { request, _ in handlers.search(request) }
     group.get("covers/{file}") { _, context in
-      handlers.cover(named: context.parameters.get("file"))
+      handlers.cover(named: context.parameters.decoded("file"))
     }
     group.get("books/{isbn}") { _, context in
-      handlers.book(isbn: context.parameters.get("isbn"))
+      handlers.book(isbn: context.parameters.decoded("isbn"))
     }
     let routes = [
       ServedRoute(.get, Self.searchPath), ServedRoute(.get, "covers/{file}"),

@@ -40,13 +40,28 @@ public struct DataDirectory: Equatable, Sendable {
     }
   }
 
-  /// Returns the app's subfolder of ``root`` (for example `todo`), creating it and any missing
-  /// parents.
-  public func appFolder(named name: String) throws(DataDirectoryError) -> URL {
+  /// The app's subfolder of ``root`` (for example `todo`) without creating anything: for a
+  /// command that only reads. It may not exist.
+  /// - Throws: ``DataDirectoryError/notADirectory(path:)`` when a file stands on its path.
+  public func existingAppFolder(named name: String) throws(DataDirectoryError) -> URL {
+    let folder = try appFolderURL(named: name)
+    if let blocker = Self.firstNonDirectory(on: folder) {
+      throw .notADirectory(path: blocker)
+    }
+    return folder
+  }
+
+  private func appFolderURL(named name: String) throws(DataDirectoryError) -> URL {
     guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
       throw .invalidAppFolderName(name)
     }
-    let folder = root.appending(path: name, directoryHint: .isDirectory)
+    return root.appending(path: name, directoryHint: .isDirectory)
+  }
+
+  /// Returns the app's subfolder of ``root`` (for example `todo`), creating it and any missing
+  /// parents.
+  public func appFolder(named name: String) throws(DataDirectoryError) -> URL {
+    let folder = try appFolderURL(named: name)
     try Self.createFolder(at: folder)
     return folder
   }

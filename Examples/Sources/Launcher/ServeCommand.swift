@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import OnbanServer
 import ProjectManagerServer
+import ServerSupport
 
 /// `cairn-apps serve`: every reference backend on one port, each app's routes under its own
 /// prefix (`/onban/…`, `/pm/…`, `/bookkitty/…` and `/dimo/…`), logging each
@@ -21,7 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
   var port: Int = 8080
 
-  @Option(name: .long, help: "The address to bind.")
+  @Option(
+    name: .long,
+    help: "The address to bind; any address but 127.0.0.1, ::1 or localhost prints a warning.")
   var host: String = "127.0.0.1"
 
   @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
@@ -73,8 +76,13 @@ struct ServeCommand: AsyncParsableCommand {
     let dimo = try await DimoServer.open(
       DimoServerLocation.configuration(dataDir: dataDir ?? parent.dataDir, database: dimoDatabase))
     dimo.addRoutes(to: router, prefix: DimoServer.defaultPrefix)
+    if let warning = ListeningAddress.warning(forHost: host) {
+      FileHandle.standardError.write(Data((warning + "\n").utf8))
+    }
+    let limits = ServerLimits.standard
     let app = Application(
       router: router,
+      server: limits.http1Server(gate: ConnectionGate(cap: limits.maxConnections)),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: "cairn-apps"),
       onServerRunning: { channel in

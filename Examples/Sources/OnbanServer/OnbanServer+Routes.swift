@@ -28,10 +28,10 @@ extension OnbanServer {
       routes.append(ServedRoute(.get, section.id))
     }
     group.get("detail/{hash}") { _, context in
-      handlers.detail(hash: context.parameters.get("hash"))
+      handlers.detail(hash: context.parameters.decoded("hash"))
     }
     group.get("images/{file}") { _, context in
-      handlers.image(named: context.parameters.get("file"))
+      handlers.image(named: context.parameters.decoded("file"))
     }
     group.post("order") { request, _ in await handlers.order(request) }
     routes += [

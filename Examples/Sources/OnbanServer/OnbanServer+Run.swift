@@ -2,9 +2,11 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServerSupport
 
 extension OnbanServer {
-  /// Serves only the Onban routes until the calling task is cancelled.
+  /// Serves only the Onban routes until the calling task is cancelled, within
+  /// ``ServerSupport/ServerLimits/standard``.
   ///
   /// - Parameters:
   ///   - host: the address to bind, `127.0.0.1` by default.
@@ -17,6 +19,8 @@ extension OnbanServer {
   ) async throws {
     let app = Application(
       router: makeRouter(),
+      server: ServerLimits.standard.http1Server(
+        gate: ConnectionGate(cap: ServerLimits.standard.maxConnections)),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: "onban"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },

@@ -21,11 +21,15 @@ public final class SQLiteWorkStore: WorkRepository {
   /// This device's id in stamps, created with the database.
   public let device: DeviceID
 
-  private init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date) throws {
+  private init(
+    writer: any DatabaseWriter, readOnly: Bool = false,
+    now: @escaping @Sendable () -> Date
+  ) throws {
     self.writer = writer
-    let (device, latest) = try writer.write { db in
-      try (SyncMeta.device(db), SyncMeta.latestStamp(db))
-    }
+    let (device, latest) =
+      readOnly
+      ? try writer.read { db in try (SyncMeta.existingDevice(db), SyncMeta.latestStamp(db)) }
+      : try writer.write { db in try (SyncMeta.device(db), SyncMeta.latestStamp(db)) }
     self.device = device
     clock = HybridLogicalClock(device: device, now: now, after: latest)
   }
@@ -42,7 +46,31 @@ public final class SQLiteWorkStore: WorkRepository {
       let path = folder.appending(path: fileName).path(percentEncoded: false)
       return try SQLiteWorkStore(writer: WorkDatabase.open(path: path), now: now)
     } catch {
-      throw WorkStoreError.storage(error)
+      throw WorkStoreError.storage(error, at: folder.path(percentEncoded: false))
+    }
+  }
+
+  /// Opens `pm.sqlite` in `folder` for reading only, writing nothing to the file, its folder
+  /// or its header (a writing open lets GRDB create and drop a table to make sure the WAL file
+  /// exists, which bumps the schema version): what `pm list` and `pm status` use, so that they
+  /// work on a board they may not write.
+  ///
+  /// - Returns: nil when there is no board yet. A board whose schema is older than this build's
+  ///   is opened for writing once instead, to bring it up to date (``open(folder:now:)``).
+  /// - Throws: ``WorkStoreError/storage(_:)`` saying what is wrong.
+  public static func openForReading(
+    folder: URL, now: @escaping @Sendable () -> Date = { Date() }
+  ) throws(WorkStoreError) -> SQLiteWorkStore? {
+    let path = folder.appending(path: fileName).path(percentEncoded: false)
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      let pool = try WorkDatabase.openForReading(path: path)
+      guard try pool.read(WorkDatabase.migrator.hasCompletedMigrations) else {
+        return try open(folder: folder, now: now)
+      }
+      return try SQLiteWorkStore(writer: pool, readOnly: true, now: now)
+    } catch {
+      throw WorkStoreError.storage(error, at: path)
     }
   }
 

@@ -20,6 +20,12 @@ enum SyncMeta {
     return device
   }
 
+  /// This device's id, from a database opened for reading only: a board without one (never
+  /// opened for writing) gets a random id it will not keep.
+  static func existingDevice(_ db: Database) throws -> DeviceID {
+    try value(db, deviceKey).flatMap(DeviceID.init) ?? DeviceID.random()
+  }
+
   /// The newest stamp stored anywhere, so that the clock starts after it: the row the
   /// triggers of ``createNewestStampTriggers(_:)`` keep, or, when it is missing or unreadable,
   /// every work's stamps.

@@ -27,6 +27,14 @@ enum WorkDatabase {
     return pool
   }
 
+  /// Opens a database file for reading only: nothing is written, not even the WAL mode.
+  static func openForReading(path: String) throws -> DatabasePool {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(5)
+    return try DatabasePool(path: path, configuration: configuration)
+  }
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: works, outbox, sync state") { db in

@@ -14,12 +14,18 @@ public final class RunningServer: Sendable {
   public let url: URL
   /// The bound port (the one picked by the system when started with port 0).
   public let port: Int
+  /// The connections it is serving, up to its ``ServerLimits/maxConnections``.
+  public let connectionGate: ConnectionGate
   private let group: ServiceGroup
   private let task: Task<Void, any Error>
 
-  private init(url: URL, port: Int, group: ServiceGroup, task: Task<Void, any Error>) {
+  private init(
+    url: URL, port: Int, connectionGate: ConnectionGate, group: ServiceGroup,
+    task: Task<Void, any Error>
+  ) {
     self.url = url
     self.port = port
+    self.connectionGate = connectionGate
     self.group = group
     self.task = task
   }
@@ -32,25 +38,21 @@ public final class RunningServer: Sendable {
   ///   - host: the address to bind, `127.0.0.1` by default.
   ///   - port: the port to bind; 0 (the default) picks a free one. A port freed by
   ///     ``stopAndWait()`` can be bound again at once.
+  ///   - limits: idle timeout, connection cap and head size (``ServerLimits``).
   ///   - connections: counts the TCP connections the server accepts, when given.
   ///   - logger: where requests are logged; nowhere by default (a terminal app owns the screen).
   /// - Throws: the error that stopped the server before it ran, e.g. a port in use.
   public static func start<Builder: HTTPResponderBuilder>(
     router: Builder, name: String, host: String = "127.0.0.1", port: Int = 0,
-    connections: ConnectionCounter? = nil,
+    limits: ServerLimits = .standard, connections: ConnectionCounter? = nil,
     logger: Logger = Logger(label: "server") { _ in SwiftLogNoOpLogHandler() }
   ) async throws -> RunningServer
   where Builder.Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
     let ready = PortPromise()
+    let gate = ConnectionGate(cap: limits.maxConnections)
     let app = Application(
       router: router,
-      server: .http1(
-        configuration: HTTP1Channel.Configuration(
-          additionalChannelHandlers: {
-            // Called once for every accepted connection, as its pipeline is built.
-            connections?.recordOpened()
-            return []
-          }())),
+      server: limits.http1Server(gate: gate, connections: connections),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: name),
       onServerRunning: { channel in ready.fulfill(.success(channel.localAddress?.port ?? port)) },
@@ -73,7 +75,8 @@ public final class RunningServer: Sendable {
       _ = await task.result
       throw URLError(.badURL)
     }
-    return RunningServer(url: url, port: bound, group: group, task: task)
+    return RunningServer(
+      url: url, port: bound, connectionGate: gate, group: group, task: task)
   }
 
   /// Starts a graceful shutdown: the server stops accepting, lets in-flight requests finish,

@@ -10,7 +10,7 @@ enum StressServer {
   static func start(connections: ConnectionCounter) async throws -> RunningServer {
     let router = Router()
     router.get("echo/:id") { request, context -> String in
-      let id = context.parameters.get("id") ?? ""
+      let id = context.parameters.decoded("id") ?? ""
       let delay = request.uri.queryParameters.get("delay", as: Int.self) ?? 0
       // The time the server takes to answer, chosen by the caller so that deadlines and
       // cancellations land while the answer is on its way.

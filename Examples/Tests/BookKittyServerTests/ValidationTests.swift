@@ -1,6 +1,7 @@
 import BookKittyAPI
 import BookKittyServer
 import BookKittyTestSupport
+import CairnTesting
 import Foundation
 import HummingbirdTesting
 import Testing

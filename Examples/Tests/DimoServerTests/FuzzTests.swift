@@ -1,4 +1,5 @@
 import CairnNetworking
+import CairnTesting
 import DimoAPI
 import DimoDomain
 import Foundation
@@ -156,23 +157,5 @@ struct FuzzTests {
   static func pathAndQuery(_ request: URLRequest, base: URL) -> String {
     let full = request.url?.absoluteString ?? ""
     return String(full.dropFirst(base.absoluteString.count))
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so that a failing fuzz run can
-/// be repeated.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -75,7 +75,7 @@ struct BookKittyCommandLineTests {
     let server = try ChildProcess(
       [launcher.path, "serve", "--port", "0", "--data-dir", serverFolder.url.path])
     defer { server.kill() }
-    let line = try #require(server.readLine { $0.contains("http://127.0.0.1:") })
+    let line = try #require(await server.readLine { $0.contains("http://127.0.0.1:") })
     #expect(line.contains("/bookkitty/"))
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
     let folder = try TemporaryFolder("cairn-bookkitty-cli")
@@ -101,5 +101,28 @@ struct BookKittyCommandLineTests {
     #expect(result.output.contains("코스모스") && result.output.contains("우주를 알려 주는 고전입니다."))
     #expect(standIn.received.map(\.body.model) == ["model-a", "gpt-4o-mini"])
     #expect(standIn.received.allSatisfy { $0.authorization == "Bearer sk-test" })
+  }
+
+  @Test("an answer holding terminal escape sequences is printed escaped")
+  func answerOutputEscapesControlCharacters() async throws {
+    let standIn = try await OpenAIStandIn.start([
+      .content(#"{"recommendationOwned": [], "recommendationNew": ["코스모스-칼 세이건"]}"#),
+      .content("첫 줄\n\u{1B}]2;owned\u{7}\u{1B}[2J둘째 줄"),
+    ])
+    let folder = try TemporaryFolder("cairn-bookkitty-cli")
+    let result = try await run(
+      [
+        "ask", question, "--model", "openai", "--openai-base-url", standIn.baseURL.absoluteString,
+        "--openai-api-key", "sk-test",
+      ], in: folder)
+    await standIn.stop()
+    #expect(result.status == 0, "\(result.errorOutput)")
+    let rawControls = result.output.unicodeScalars.filter { $0 == "\u{1B}" || $0 == "\u{7}" }
+    #expect(rawControls.isEmpty)
+    #expect(result.output.contains(#"\u{1B}]2;owned\u{7}\u{1B}[2J둘째 줄"#), "\(result.output)")
+    #expect(result.output.contains("첫 줄\n"), "line breaks stay line breaks")
+    let history = try await run(["history"], in: folder)
+    let rawInHistory = history.output.unicodeScalars.filter { $0 == "\u{1B}" || $0 == "\u{7}" }
+    #expect(history.status == 0 && rawInHistory.isEmpty)
   }
 }

@@ -78,7 +78,7 @@ struct PMCommandLineTests {
         serverFolder.folder.path,
       ])
     defer { server.kill() }
-    let line = try #require(server.readLine { $0.contains("http://127.0.0.1:") })
+    let line = try #require(await server.readLine { $0.contains("http://127.0.0.1:") })
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
 
     let added = try await a.run("add", "--title", "같이 할 일", "--due", "2026-12-01")
@@ -97,7 +97,7 @@ struct PMCommandLineTests {
 
     // The server goes away: the change stays, and the error says what happened.
     #expect(server.signal(SIGTERM) == 0)
-    #expect(try server.waitForExit() == 0)
+    #expect(try await server.waitForExit() == 0)
     #expect(try await a.run("edit", id, "--body", "오프라인에서 고침").status == 0)
     let failed = try await a.run("sync", "--server", String(url))
     #expect(failed.status != 0)
@@ -175,6 +175,8 @@ struct PMCommandLineTests {
     }
   }
 
+  // `pm status` needs its folder (it creates the board when there is none); `pm list` only
+  // reads, and lists nothing where there is no folder (PMCommandLineStorageTests).
   @Test("a data folder that cannot be created is one readable sentence")
   func uncreatableDataFolder() async throws {
     let cli = PMCommandLine()
@@ -191,7 +193,7 @@ struct PMCommandLineTests {
     ]
     for (folder, sentence) in cases {
       let result = try await Subprocess.run([
-        try PMCommandLine.launcher().path, "pm", "list", "--data-dir", folder.path,
+        try PMCommandLine.launcher().path, "pm", "status", "--data-dir", folder.path,
       ])
       #expect(result.status != 0)
       #expect(result.errorOutput.contains("Cannot use the data folder: "), "\(result.errorOutput)")

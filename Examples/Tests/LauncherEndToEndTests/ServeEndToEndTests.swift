@@ -26,7 +26,8 @@ struct ServeEndToEndTests {
       [try launcher().path, "serve", "--port", "0", "--data-dir", folder.path])
     defer { server.kill() }
 
-    let line = try #require(server.readLine { $0.contains("http://127.0.0.1:") }, "the URL line")
+    let line = try #require(
+      await server.readLine { $0.contains("http://127.0.0.1:") }, "the URL line")
     let address = try #require(
       line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
     let base = try #require(URL(string: String(address)))
@@ -54,9 +55,31 @@ struct ServeEndToEndTests {
     #expect(String(decoding: books, as: UTF8.self).contains("칼 세이건"))
 
     #expect(server.signal(signal) == 0, "the signal was delivered")
-    #expect(try server.waitForExit() == 0, "a signal stops serve cleanly")
+    #expect(try await server.waitForExit() == 0, "a signal stops serve cleanly")
     #expect(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("onban/server").path))
+  }
+
+  @Test func aHostBeyondLoopbackIsServedWithAWarningFirst() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-serve-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Standard error joins standard output, to read the warning in its place before the URL.
+    let server = try ChildProcess([
+      "/bin/sh", "-c", "exec \"$0\" serve --host 0.0.0.0 --port 0 --data-dir \"$1\" 2>&1",
+      try launcher().path, folder.path,
+    ])
+    defer { server.kill() }
+    let warning = try #require(await server.readLine { $0.hasPrefix("Warning:") }, "the warning")
+    #expect(warning.contains("0.0.0.0"))
+    #expect(warning.contains("plain HTTP"))
+    let line = try #require(
+      await server.readLine { $0.contains("http://0.0.0.0:") }, "the URL line")
+    let afterHost = try #require(line.range(of: "http://0.0.0.0:")?.upperBound)
+    let port = line[afterHost...].prefix { $0.isNumber }
+    let (_, response) = try await URLSession.shared.data(
+      from: try #require(URL(string: "http://127.0.0.1:\(port)/onban/main")))
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
   }
 
   @Test func demoAlsoKeepsItsDataInTheGivenFolder() async throws {

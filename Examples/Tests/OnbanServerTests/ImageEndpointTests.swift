@@ -41,4 +41,14 @@ struct ImageEndpointTests {
       #expect(try response.decode(RespondError.self).statusCode == 404)
     }
   }
+
+  @Test func aPercentEncodedFileNameIsDecodedBeforeTheLookup() async throws {
+    try await withOnban { _, client in
+      let plain = try await client.execute(uri: "/onban/images/HBDEF_top.png", method: .get)
+      let encoded = try await client.execute(uri: "/onban/images/HBDEF%5Ftop.png", method: .get)
+      #expect(plain.status == .ok)
+      #expect(encoded.status == .ok)
+      #expect(encoded.body == plain.body)
+    }
+  }
 }

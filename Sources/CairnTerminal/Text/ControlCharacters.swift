@@ -12,11 +12,17 @@ public enum ControlCharacters {
   /// `text` with every control character written out: `\n`, `\t`, `\r`, and `\u{1B}` for the
   /// others (the backslash itself is left as it is). Text without control characters is
   /// returned unchanged.
-  public static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: contains) else { return text }
+  ///
+  /// With `keepingLineBreaks`, newlines stay newlines: for a paragraph printed as lines (an
+  /// answer, a message), where only the other controls could harm the terminal.
+  public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    let harmful = { (scalar: Unicode.Scalar) in
+      contains(scalar) && !(keepingLineBreaks && scalar == "\n")
+    }
+    guard text.unicodeScalars.contains(where: harmful) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      guard contains(scalar) else {
+      guard harmful(scalar) else {
         result.append(scalar)
         continue
       }

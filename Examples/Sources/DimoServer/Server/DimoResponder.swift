@@ -2,6 +2,7 @@ import DimoAPI
 import Foundation
 import Hummingbird
 import Logging
+import ServerSupport
 
 /// Answers every route: finds the caller of a route that needs one, runs its handler, and turns
 /// refusals and failures into JSON. Bad input is always a 4xx; only a failure of the server
@@ -44,8 +45,8 @@ struct DimoResponder: Sendable {
   /// The response to `request` on `route`.
   func respond(_ route: DimoRoute, _ request: Request, parameters: Parameters) async -> Response {
     switch route {
-    case .image: return images.image(parameters.get("file"))
-    case .profileImage: return images.profileImage(parameters.get("file"))
+    case .image: return images.image(parameters.decoded("file"))
+    case .profileImage: return images.profileImage(parameters.decoded("file"))
     default: break
     }
     do {
@@ -105,9 +106,9 @@ struct DimoResponder: Sendable {
     case .movieHome: return try await content.home(request, try me(), type: .movie)
     case .movieHomeMore: return try await content.homeMore(request, try me(), type: .movie)
     case .animeDetail:
-      return try await content.detail(parameters.get("contentId"), type: .anime)
+      return try await content.detail(parameters.decoded("contentId"), type: .anime)
     case .movieDetail:
-      return try await content.detail(parameters.get("contentId"), type: .movie)
+      return try await content.detail(parameters.decoded("contentId"), type: .movie)
     case .likeContent: return try await reactions.setLike(request, try me(), liked: true)
     case .dislikeContent: return try await reactions.setLike(request, try me(), liked: false)
     case .isLiked: return try await reactions.isLiked(request, try me())

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairnTerminal
 import DimoServer
 import Foundation
 
@@ -35,7 +36,10 @@ struct DimoCodesCommand: ParsableCommand {
       return
     }
     for message in messages {
-      print("\(message.sentAt.formatted(.iso8601))  \(message.phoneNumber)  \(message.text)")
+      // The outbox is a file anyone with the folder can edit: its text is escaped.
+      print(
+        ControlCharacters.escaped(
+          "\(message.sentAt.formatted(.iso8601))  \(message.phoneNumber)  \(message.text)"))
     }
   }
 }

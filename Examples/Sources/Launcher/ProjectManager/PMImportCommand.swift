@@ -29,8 +29,14 @@ struct PMImportCommand: AsyncParsableCommand, PMSubcommand {
     let store = try context.openStore()
     let create = CreateWorkUseCase(repository: store)
     var number = 0
-    while let text = readLine(strippingNewline: true) {
+    var input = InputLines()
+    while let bytes = try nextLine(&input, after: number) {
       number += 1
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw PMCommandError(
+          "Line \(number) is not UTF-8 text; nothing from it was saved (the lines before it were)."
+        )
+      }
       if text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       let draft: WorkDraft
       do {
@@ -49,6 +55,15 @@ struct PMImportCommand: AsyncParsableCommand, PMSubcommand {
       }
       // Written at once (not block-buffered), so a reader sees each id as it is committed.
       FileHandle.standardOutput.write(Data((work.id.uuidString + "\n").utf8))
+    }
+  }
+
+  /// The next input line, a failed read said with the line it stopped at.
+  private func nextLine(_ input: inout InputLines, after number: Int) throws -> [UInt8]? {
+    do {
+      return try input.next()
+    } catch {
+      throw PMCommandError("Line \(number + 1): \(error); the lines before it were saved.")
     }
   }
 }

@@ -19,9 +19,12 @@ struct PMListCommand: AsyncParsableCommand, PMSubcommand {
 
   func run() async throws {
     let only = try state.map(pmParseState)
-    let store = try context.openStore()
-    let works = try await pmRun { () async throws(WorkStoreError) in try await store.works() }
-      .filter { only == nil || $0.state == only }
+    // Read only: listing writes nothing, so it works on a board it may not write.
+    let store = try context.openStoreForReading()
+    let works = try await pmRun { () async throws(WorkStoreError) in
+      try await store?.works() ?? []
+    }
+    .filter { only == nil || $0.state == only }
     if json {
       print(try PMOutput.json(works.map(WorkDTO.init)))
       return

@@ -44,6 +44,25 @@ struct PMOptions: ParsableArguments {
     }
   }
 
+  /// Opens the board's database for reading only, creating nothing: nil when there is no
+  /// board yet.
+  func openStoreForReading() throws -> SQLiteWorkStore? {
+    let folder: URL
+    do {
+      folder = try DataDirectory(
+        overridePath: dataDir, environment: ProcessInfo.processInfo.environment
+      ).existingAppFolder(named: ReferenceApp.pm.dataFolderName)
+    } catch {
+      throw PMCommandError("Cannot use the data folder: \(error).")
+    }
+    do {
+      return try SQLiteWorkStore.openForReading(folder: folder)
+    } catch {
+      throw PMCommandError(
+        "Cannot open \(folder.appending(path: SQLiteWorkStore.fileName).path): \(error)")
+    }
+  }
+
   /// Opens the board's database.
   func openStore() throws -> SQLiteWorkStore {
     let folder = try appFolder()

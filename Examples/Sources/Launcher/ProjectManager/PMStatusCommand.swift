@@ -35,7 +35,8 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
   }
 
   func run() async throws {
-    let store = try context.openStore()
+    // Read only when there is a board: the status writes nothing.
+    let store = try context.openStoreForReading() ?? context.openStore()
     let snapshot = try await pmRun { () async throws(WorkStoreError) in
       try await store.syncSnapshot()
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Counts the TCP connections a server accepted: how benchmarks and stress runs tell whether a
 /// client reuses its connections.
 ///
-/// Pass it to ``RunningServer/start(router:name:host:port:connections:logger:)``.
+/// Pass it to ``RunningServer/start(router:name:host:port:limits:connections:logger:)``.
 public final class ConnectionCounter: Sendable {
   private let count = Locked(0)
 

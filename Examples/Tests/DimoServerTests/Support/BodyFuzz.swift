@@ -1,3 +1,4 @@
+import CairnTesting
 import Foundation
 
 /// Broken JSON bodies for a route: not JSON at all, the wrong top-level kind, each field

@@ -1,0 +1,26 @@
+import HummingbirdCore
+import NIOCore
+
+extension ServerLimits {
+  /// Hummingbird's HTTP/1.1 server holding to these limits: pass it as `server:` when creating
+  /// an `Application`.
+  ///
+  /// - Parameters:
+  ///   - gate: the server's connection count; one gate per server, shared by its connections.
+  ///   - connections: counts every connection accepted, admitted or not, when given.
+  public func http1Server(
+    gate: ConnectionGate, connections: ConnectionCounter? = nil
+  ) -> HTTPServerBuilder {
+    let grace = refusalGrace
+    return .http1(
+      configuration: HTTP1Channel.Configuration(
+        additionalChannelHandlers: {
+          // Called once for every accepted connection, as its pipeline is built.
+          connections?.recordOpened()
+          return [ConnectionLimitHandler(gate: gate, grace: grace)]
+        }(),
+        idleTimeout: TimeAmount(idleTimeout),
+        httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
+          maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes)))
+  }
+}
