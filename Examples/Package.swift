@@ -441,7 +441,7 @@ let package = Package(
       dependencies: [
         .product(name: "Logging", package: "swift-log"),
         "ProjectManagerServer", "ProjectManagerAPI", "ProjectManagerDomain",
-        "ProjectManagerStorage",
+        "ProjectManagerStorage", "ServerSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -455,7 +455,7 @@ let package = Package(
       name: "ProjectManagerPresentationTests",
       dependencies: [
         "ProjectManagerPresentation", "ProjectManagerData", "ProjectManagerDomain",
-        "ProjectManagerTestSupport", "ProjectManagerServer",
+        "ProjectManagerAPI", "ProjectManagerTestSupport", "ProjectManagerServer",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),

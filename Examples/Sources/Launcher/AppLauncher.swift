@@ -11,6 +11,7 @@ import OnbanData
 import OnbanPresentation
 import OnbanServer
 import OnbanTerminal
+import ProjectManagerAPI
 import ProjectManagerData
 import ProjectManagerPresentation
 import ProjectManagerServer
@@ -25,16 +26,18 @@ import TodoTerminal
 final class AppLauncher {
   private let dataDirectory: DataDirectory
   private let server: URL?
+  private let pmToken: BoardToken?
   private let runLoop: TerminalRunLoop
   private let bookKitty: BookKittyModelOptions
 
   // snippet: launcher-run-loop
   init(
-    dataDirectory: DataDirectory, server: URL?, session: TerminalSession,
+    dataDirectory: DataDirectory, server: URL?, pmToken: BoardToken?, session: TerminalSession,
     bookKitty: BookKittyModelOptions
   ) {
     self.dataDirectory = dataDirectory
     self.server = server
+    self.pmToken = pmToken
     self.bookKitty = bookKitty
     runLoop = TerminalRunLoop(
       session: session,
@@ -125,25 +128,29 @@ final class AppLauncher {
     }
   }
 
-  /// Runs the board on its SQLite file, syncing in the background with `--server`, else with
-  /// its server started in-process over the app folder's `server` database.
+  /// Runs the board on its SQLite file, syncing in the background with `--server` (and
+  /// `--token`), else with the server kept by `cairn-apps pm login`, else with its server
+  /// started in-process over the app folder's `server` database, on a token of its own.
   private func runProjectManager(in folder: URL) async -> String? {
     var embedded: RunningProjectManagerServer?
     defer { embedded?.stop() }
     do {
       let store = try SQLiteWorkStore.open(folder: folder)
+      let target = try PMSyncTarget(
+        server: server, token: pmToken, kept: try SyncLoginFile(folder: folder).load())
       let serverURL: URL
-      if let server {
-        serverURL = server
-      } else {
-        let started = try await RunningProjectManagerServer.start(
-          ProjectManagerServer(
-            configuration: ProjectManagerServerConfiguration(
-              dataDirectory: PMServerConnection.embeddedServerFolder(in: folder))))
-        embedded = started
-        serverURL = started.url
+      let token: BoardToken?
+      switch target {
+      case .remote(let url, let kept):
+        serverURL = url
+        token = kept
+      case .embedded:
+        let started = try await PMServerConnection.startEmbedded(in: folder)
+        embedded = started.running
+        serverURL = started.running.url
+        token = started.token
       }
-      let engine = SyncEngine(store: store, serverURL: serverURL)
+      let engine = SyncEngine(store: store, serverURL: serverURL, token: token)
       await engine.start()
       let navigator = Navigator()
       let app = ProjectManagerAppCoordinator(

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairnTerminal
 import ExampleSupport
 import Foundation
+import ProjectManagerAPI
 
 /// `cairn-apps`: the home screen of the reference apps, or one app with `--app`.
 public struct CairnAppsCommand: AsyncParsableCommand {
@@ -41,6 +42,15 @@ public struct CairnAppsCommand: AsyncParsableCommand {
         + "starting one in-process.", valueName: "url"))
   public var server: String?
 
+  /// `--token T`: the board token of the Project Manager's `--server`.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The Project Manager sync server's board token, with --server (`cairn-apps pm token` "
+        + "shows it on the server's machine; `cairn-apps pm login` keeps it).",
+      valueName: "token"))
+  public var token: String?
+
   /// BookKitty's model options (`--model`, `--openai-…`), for `--app bookkitty`.
   @OptionGroup(title: "BookKitty") var bookKitty: BookKittyModelOptions
 
@@ -62,6 +72,9 @@ public struct CairnAppsCommand: AsyncParsableCommand {
       guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https",
         url.host != nil
       else { throw ValidationError("--server needs an http(s) URL such as http://127.0.0.1:8080.") }
+    }
+    if let token, BoardToken(token) == nil {
+      throw ValidationError("--token is not a board token; expected \(BoardToken.shape).")
     }
   }
 
@@ -97,8 +110,8 @@ public struct CairnAppsCommand: AsyncParsableCommand {
     let session = try TerminalSession(shouldRecognizeAlt: false)
     defer { session.close() }
     let launcher = AppLauncher(
-      dataDirectory: dataDirectory, server: server.flatMap(URL.init(string:)), session: session,
-      bookKitty: bookKitty)
+      dataDirectory: dataDirectory, server: server.flatMap(URL.init(string:)),
+      pmToken: token.flatMap(BoardToken.init), session: session, bookKitty: bookKitty)
     defer { launcher.stop() }
     guard let app else {
       await launcher.runHome()

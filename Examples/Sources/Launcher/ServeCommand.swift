@@ -5,6 +5,7 @@ import ExampleSupport
 import Foundation
 import Hummingbird
 import OnbanServer
+import ProjectManagerAPI
 import ProjectManagerServer
 import ServerSupport
 
@@ -16,7 +17,7 @@ struct ServeCommand: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Runs every reference app's backend on one port (Ctrl-C stops it).",
     discussion:
-      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search), /dimo/… (DIMO). Each request is logged to standard output. DIMO keeps its data in SQLite in the data folder unless --dimo-database names a PostgreSQL database."
+      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search), /dimo/… (DIMO). Each request is logged to standard output. DIMO keeps its data in SQLite in the data folder unless --dimo-database names a PostgreSQL database. The Project Manager sync asks devices for a board token, made on the first start (printed then; `cairn-apps pm token` shows it again)."
   )
 
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -62,9 +63,17 @@ struct ServeCommand: AsyncParsableCommand {
     let host = self.host
     let router = Router()
     onban.addRoutes(to: router, prefix: OnbanServer.defaultPrefix)
+    let pmServerFolder = PMServerConnection.embeddedServerFolder(in: pmFolder)
+    let tokenFile = BoardTokenFile(folder: pmServerFolder)
+    let board: (token: BoardToken, isNew: Bool)
+    do {
+      board = try tokenFile.loadOrCreate()
+    } catch {
+      throw PMCommandError(error.description)
+    }
     let pm = try ProjectManagerServer(
       configuration: ProjectManagerServerConfiguration(
-        dataDirectory: PMServerConnection.embeddedServerFolder(in: pmFolder)))
+        dataDirectory: pmServerFolder, access: .token(board.token)))
     pm.addRoutes(to: router, prefix: ProjectManagerServer.defaultPrefix)
     let bookKitty: BookKittyServer
     do {
@@ -87,12 +96,20 @@ struct ServeCommand: AsyncParsableCommand {
         address: .hostname(host, port: port), serverName: "cairn-apps"),
       onServerRunning: { channel in
         let bound = channel.localAddress?.port ?? 0
-        // Written at once: `print` is block-buffered when standard output is a pipe, and
-        // whoever reads the URL from a pipe would wait for it until the server exits.
-        let line =
-          "cairn-apps serve: http://\(host):\(bound)  (Onban under /onban/, Project Manager under "
-          + "/pm/, BookKitty under /bookkitty/, DIMO under /dimo/)\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        let url = "http://\(host):\(bound)"
+        var text = ""
+        // The token is shown on the start that made it only; `pm token` shows it again.
+        if board.isNew {
+          let path = tokenFile.url.path(percentEncoded: false)
+          text += "cairn-apps serve: made the Project Manager board token, kept in \(path) "
+          text += "(`cairn-apps pm token` shows it again). Devices log in with:\n"
+          text += "  cairn-apps pm login --server \(url) --token \(board.token.text)\n"
+        }
+        // Written at once, the URL line last: `print` is block-buffered when standard output is
+        // a pipe, and whoever reads the URL from a pipe would wait for it until the server exits.
+        text += "cairn-apps serve: \(url)  (Onban under /onban/, Project Manager under /pm/, "
+        text += "BookKitty under /bookkitty/, DIMO under /dimo/)\n"
+        FileHandle.standardOutput.write(Data(text.utf8))
       })
     do {
       try await app.runService()

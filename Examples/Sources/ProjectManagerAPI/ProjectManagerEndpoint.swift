@@ -47,8 +47,9 @@ public enum ProjectManagerEndpoint: Endpoint {
   /// A push may be sent again: merging the same records twice changes nothing.
   public var isIdempotent: Bool { true }
 
-  /// The sync API has no accounts.
-  public var shouldAuthenticate: Bool { false }
+  /// Every sync endpoint needs the board's token (``BoardToken``): the engine sends it with
+  /// each request, and the server answers 401 without it.
+  public var shouldAuthenticate: Bool { true }
 }
 
 extension ProjectManagerEndpoint {

@@ -54,16 +54,18 @@ public actor SyncEngine: SyncService {
   private var failures = 0
 
   /// Creates an engine for the server at `serverURL` (its origin, e.g.
-  /// `http://127.0.0.1:8080`; the API lives under `/pm/`).
+  /// `http://127.0.0.1:8080`; the API lives under `/pm/`), sending `token` with every request
+  /// (`nil` only for a server that is open to anyone). A server that refuses the token stops the
+  /// sync with ``SyncProblem/unauthorized(message:)``, every change kept.
   public init(
-    store: SQLiteWorkStore, serverURL: URL, transport: any HTTPTransport = URLSessionTransport(),
+    store: SQLiteWorkStore, serverURL: URL, token: BoardToken?,
+    transport: any HTTPTransport = URLSessionTransport(),
     timeout: Duration = .seconds(10), configuration: Configuration = Configuration(),
     clock: any NetworkClock = SystemNetworkClock()
   ) {
     self.store = store
-    service = DataTransferService(
-      baseURL: serverURL.appendingPathComponent("pm/"), transport: transport,
-      configuration: NetworkService.Configuration(defaultTimeout: timeout, coalescedMethods: []))
+    service = SyncServerLink.service(
+      serverURL: serverURL, token: token, transport: transport, timeout: timeout)
     self.configuration = configuration
     self.clock = clock
     broadcaster = StatusBroadcaster(.pending(0))

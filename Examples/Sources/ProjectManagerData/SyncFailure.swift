@@ -7,6 +7,8 @@ import ProjectManagerDomain
 enum SyncFailure: Error, CustomStringConvertible {
   /// The server cannot be reached or did not answer in time; the engine retries.
   case unreachable(NetworkError)
+  /// The server did not accept this device's board token (401, its sentence).
+  case unauthorized(message: String)
   /// The server answered with an error status (its `RespondError` sentence when it sent one).
   case rejected(status: Int, message: String)
   /// The answer was not the JSON the API promises.
@@ -32,8 +34,13 @@ enum SyncFailure: Error, CustomStringConvertible {
           (try? JSONDecoder().decode(RespondError.self, from: body).error)
           ?? "HTTP \(status)"
         self =
-          (500...599).contains(status) || status == 408 || status == 429
-          ? .unreachable(error) : .rejected(status: status, message: message)
+          if status == 401 {
+            .unauthorized(message: message)
+          } else if (500...599).contains(status) || status == 408 || status == 429 {
+            .unreachable(error)
+          } else {
+            .rejected(status: status, message: message)
+          }
       case .decoding(let path, let description):
         self = .garbage(path.isEmpty ? description : "\(path): \(description)")
       case .cancelled, .invalidRequest, .missingCredential, .excessiveRefresh:
@@ -49,6 +56,7 @@ enum SyncFailure: Error, CustomStringConvertible {
   var problem: SyncProblem {
     switch self {
     case .unreachable(let error): .other(error.description)
+    case .unauthorized(let message): .unauthorized(message: message)
     case .rejected(let status, let message): .refused(status: status, message: message)
     case .garbage(let detail): .invalidAnswer(detail: detail)
     case .storage(let error): .storage(error)
@@ -71,6 +79,7 @@ enum SyncFailure: Error, CustomStringConvertible {
       case .http(let status, _): "The server is unavailable (HTTP \(status))."
       default: "The server cannot be reached."
       }
+    case .unauthorized(let message): SyncProblem.unauthorized(message: message).description
     case .rejected(let status, let message): "The server refused the sync (\(status)): \(message)"
     case .garbage(let detail): "The server sent an answer that is not valid sync data (\(detail))."
     case .storage(let error): error.description

@@ -3,6 +3,10 @@
 /// English sentence of the command line. A server that cannot be reached is not a problem of
 /// this kind: the status is ``SyncStatus/offline(pending:retryAt:)`` and the engine retries.
 public enum SyncProblem: Equatable, Sendable, CustomStringConvertible {
+  /// The server did not accept this device's board token (401): nothing was sent or taken,
+  /// and nothing will be until the device logs in with the right one. `message` is the server's
+  /// sentence, which says how.
+  case unauthorized(message: String)
   /// The server refused the sync with an error status and, when it sent one, its sentence.
   case refused(status: Int, message: String)
   /// The server's answer was not the sync data the API promises.
@@ -15,6 +19,8 @@ public enum SyncProblem: Equatable, Sendable, CustomStringConvertible {
   /// The English sentence, for the command line and logs.
   public var description: String {
     switch self {
+    case .unauthorized(let message):
+      "The server did not accept this device's board token (401): \(message)"
     case .refused(let status, let message): "The server refused the sync (\(status)): \(message)"
     case .invalidAnswer(let detail):
       "The server sent an answer that is not valid sync data (\(detail))."

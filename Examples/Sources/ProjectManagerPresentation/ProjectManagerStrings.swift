@@ -162,6 +162,9 @@ public enum ProjectManagerStrings {
   /// Why a sync stopped, in one Korean sentence.
   public static func message(for problem: SyncProblem) -> String {
     switch problem {
+    case .unauthorized:
+      "서버가 이 기기의 보드 토큰을 받지 않았어요 (401). `cairn-apps pm login --server URL --token T`로 "
+        + "로그인해 주세요. 바뀐 내용은 이 기기에 그대로 있어요."
     case .refused(let status, let message):
       "서버가 동기화를 거절했어요 (\(status)): \(message)"
     case .invalidAnswer:

@@ -10,8 +10,10 @@ extension ProjectManagerServer {
 
   /// Adds the sync routes under `prefix` to a router (or group) that other apps share.
   ///
-  /// Besides the API's routes, every other path under the prefix answers a JSON 404, and a known
-  /// path called with another method a JSON 405.
+  /// Every route but `health` asks for the board's token when the configuration's
+  /// ``ProjectManagerServerConfiguration/access`` says so (401 without it). Besides the API's
+  /// routes, every other path under the prefix answers a JSON 404, and a known path called with
+  /// another method a JSON 405.
   /// - Parameters:
   ///   - router: the router or group to add to.
   ///   - prefix: the mount point, like `/pm`; a trailing `/` is ignored.
@@ -26,14 +28,18 @@ extension ProjectManagerServer {
       SyncResponse.error(SyncRefusal(status: status, sentence: "Injected fault: \(status.code)."))
     }
     let group = router.group(RouterPath(prefix)).add(middleware: tracking)
-    group.post("sync/push") { request, context in
+    group.get("health") { _, _ in handlers.health() }
+    let guarded = group.group()
+    if case .token(let token) = configuration.access {
+      guarded.add(middleware: BoardTokenMiddleware<Context>(token: token))
+    }
+    guarded.post("sync/push") { request, context in
       await handlers.push(request, logger: context.logger)
     }
-    group.get("sync/pull") { request, context in
+    guarded.get("sync/pull") { request, context in
       await handlers.pull(request, logger: context.logger)
     }
-    group.get("works") { _, context in await handlers.works(logger: context.logger) }
-    group.get("health") { _, _ in handlers.health() }
+    guarded.get("works") { _, context in await handlers.works(logger: context.logger) }
     RouteFallbacks.add(to: group, prefix: prefix, routes: Self.routes) { status, message in
       SyncResponse.error(SyncRefusal(status: status, sentence: message))
     }

@@ -13,6 +13,8 @@ import ServerSupport
 /// - `GET /pm/works`: the works that are not deleted, by due day then title, as `RespondWorks`;
 /// - `GET /pm/health`: `{"status": "ok"}`.
 ///
+/// Every route but `health` needs `Authorization: Bearer <board token>` unless the configuration
+/// leaves the server open (``ProjectManagerServerConfiguration/Access``): without it, a 401.
 /// Every refusal is a `RespondError` with one sentence. Mount it on a shared router with
 /// ``addRoutes(to:prefix:)`` or build a router of its own with ``makeRouter(prefix:)``; run it
 /// with ``RunningProjectManagerServer``. Tests read ``requests`` and inject faults through
@@ -37,9 +39,7 @@ public struct ProjectManagerServer: Sendable {
   /// Opens (and creates or upgrades) the record database.
   /// - Throws: GRDB's `DatabaseError` or a file-system error when the database cannot be opened
   ///   or migrated.
-  public init(
-    configuration: ProjectManagerServerConfiguration = ProjectManagerServerConfiguration()
-  ) throws {
+  public init(configuration: ProjectManagerServerConfiguration) throws {
     self.configuration = configuration
     self.store =
       if let folder = configuration.dataDirectory {

@@ -75,7 +75,7 @@ struct BookKittyCommandLineTests {
     let server = try ChildProcess(
       [launcher.path, "serve", "--port", "0", "--data-dir", serverFolder.url.path])
     defer { server.kill() }
-    let line = try #require(await server.readLine { $0.contains("http://127.0.0.1:") })
+    let line = try #require(await server.readLine { $0.hasPrefix("cairn-apps serve: http://") })
     #expect(line.contains("/bookkitty/"))
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
     let folder = try TemporaryFolder("cairn-bookkitty-cli")

@@ -27,7 +27,7 @@ struct DimoEndToEndTests {
       [try launcher().path, "serve", "--port", "0", "--data-dir", folder.path])
     defer { server.kill() }
     let line = try #require(
-      await server.readLine { $0.contains("http://127.0.0.1:") }, "the URL line")
+      await server.readLine { $0.hasPrefix("cairn-apps serve: http://") }, "the URL line")
     #expect(line.contains("DIMO under /dimo/"))
     let address = try #require(
       line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })

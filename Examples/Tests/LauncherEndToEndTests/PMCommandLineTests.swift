@@ -51,6 +51,8 @@ struct PMCommandLineTests {
       (["add", "--title", "a", "--body", String(repeating: "가", count: 1_001)], "limit is 1000"),
       (["edit", "3F2504E0-4F89-11D3-9A0C-0305E82C3301", "--title", "x"], "No work has the id"),
       (["list", "--server", "ftp://x"], "URL"),
+      (["sync", "--token", "abc"], "--token is not a board token"),
+      (["sync", "--token", String(repeating: "A", count: 43)], "--token goes with --server"),
       (["add", "--title", "a\u{1B}[2Jb"], "control character U+001B"),
       (["add", "--title", "a", "--body", "x\u{7}"], "control character U+0007"),
     ])
@@ -64,7 +66,9 @@ struct PMCommandLineTests {
     #expect(try await cli.list().isEmpty, "nothing was written")
   }
 
-  @Test("two devices sync through `cairn-apps serve`; a down server keeps the change pending")
+  @Test(
+    "two devices sync through `cairn-apps serve` with its token; a down server keeps the change pending"
+  )
   func syncThroughServe() async throws {
     let serverFolder = PMCommandLine()
     let a = PMCommandLine()
@@ -72,34 +76,34 @@ struct PMCommandLineTests {
     defer {
       for cli in [serverFolder, a, b] { cli.remove() }
     }
-    let server = try ChildProcess(
-      [
-        try PMCommandLine.launcher().path, "serve", "--port", "0", "--data-dir",
-        serverFolder.folder.path,
-      ])
-    defer { server.kill() }
-    let line = try #require(await server.readLine { $0.contains("http://127.0.0.1:") })
-    let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
+    let server = try await ServedBoard(folder: serverFolder.folder)
+    defer { server.process.kill() }
+    let url = server.url
+    let token = try #require(server.printedToken, "the first start prints the token")
 
     let added = try await a.run("add", "--title", "같이 할 일", "--due", "2026-12-01")
     #expect(added.status == 0)
     let id = try #require(added.output.split(separator: " ").first.map(String.init))
-    let synced = try await a.run("sync", "--server", String(url))
+    let login = try await a.run("login", "--server", url, "--token", token)
+    #expect(login.status == 0, "\(login.errorOutput)")
+    let synced = try await a.run("sync")
     #expect(synced.status == 0, "\(synced.errorOutput)")
     #expect(try await a.run("status").output.hasPrefix("synced"))
 
-    #expect(try await b.run("sync", "--server", String(url)).status == 0)
+    // b passes the pair on each command instead of logging in.
+    let withToken = ["--server", url, "--token", token]
+    #expect(try await b.run(["sync"] + withToken).status == 0)
     #expect(try await b.list().map { $0["id"] } == [id])
     #expect(try await b.run("move", id, "done").status == 0)
-    #expect(try await b.run("sync", "--server", String(url)).status == 0)
-    #expect(try await a.run("sync", "--server", String(url)).status == 0)
+    #expect(try await b.run(["sync"] + withToken).status == 0)
+    #expect(try await a.run("sync").status == 0)
     #expect(try await a.list().first?["state"] == "done")
 
     // The server goes away: the change stays, and the error says what happened.
-    #expect(server.signal(SIGTERM) == 0)
-    #expect(try await server.waitForExit() == 0)
+    #expect(server.process.signal(SIGTERM) == 0)
+    #expect(try await server.process.waitForExit() == 0)
     #expect(try await a.run("edit", id, "--body", "오프라인에서 고침").status == 0)
-    let failed = try await a.run("sync", "--server", String(url))
+    let failed = try await a.run("sync")
     #expect(failed.status != 0)
     #expect(failed.errorOutput.contains("cannot be reached"), "\(failed.errorOutput)")
     let status = try await a.run("status")

@@ -27,7 +27,7 @@ struct ServeEndToEndTests {
     defer { server.kill() }
 
     let line = try #require(
-      await server.readLine { $0.contains("http://127.0.0.1:") }, "the URL line")
+      await server.readLine { $0.hasPrefix("cairn-apps serve: http://") }, "the URL line")
     let address = try #require(
       line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") })
     let base = try #require(URL(string: String(address)))
@@ -74,7 +74,7 @@ struct ServeEndToEndTests {
     #expect(warning.contains("0.0.0.0"))
     #expect(warning.contains("plain HTTP"))
     let line = try #require(
-      await server.readLine { $0.contains("http://0.0.0.0:") }, "the URL line")
+      await server.readLine { $0.hasPrefix("cairn-apps serve: http://") }, "the URL line")
     let afterHost = try #require(line.range(of: "http://0.0.0.0:")?.upperBound)
     let port = line[afterHost...].prefix { $0.isNumber }
     let (_, response) = try await URLSession.shared.data(

@@ -11,10 +11,10 @@ final class DrillDevice {
   let store: SQLiteWorkStore
   let engine: SyncEngine
 
-  init(name: String, folder: URL, serverURL: URL) throws {
+  init(name: String, folder: URL, serverURL: URL, token: BoardToken) throws {
     self.name = name
     store = try SQLiteWorkStore.open(folder: folder)
-    engine = SyncEngine(store: store, serverURL: serverURL, timeout: .seconds(5))
+    engine = SyncEngine(store: store, serverURL: serverURL, token: token, timeout: .seconds(5))
   }
 
   /// Every record, tombstones included, by id.

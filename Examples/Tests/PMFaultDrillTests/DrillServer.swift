@@ -1,5 +1,6 @@
 import Foundation
 import ProcessTestSupport
+import ProjectManagerAPI
 import Testing
 
 #if canImport(Glibc)
@@ -14,6 +15,8 @@ import Testing
 final class DrillServer {
   let folder: URL
   private(set) var port = 0
+  /// The board token devices must send, printed by the first start.
+  private(set) var token: BoardToken?
   private var process: ChildProcess?
 
   init(folder: URL) {
@@ -34,7 +37,18 @@ final class DrillServer {
     let arguments = [launcher.path, "serve", "--port", "\(port)", "--data-dir", folder.path]
     let child = try ChildProcess(arguments)
     process = child
-    let line = await child.readLine { $0.contains("http://127.0.0.1:") }
+    // The first start prints the board token (in its `pm login … --token T` line), then the
+    // URL line; a restart prints the URL line only.
+    var line: String?
+    while let printed = await child.readLine(where: { _ in true }) {
+      if printed.hasPrefix("cairn-apps serve: http://") {
+        line = printed
+        break
+      }
+      if printed.contains(" --token "), let last = printed.split(separator: " ").last {
+        token = BoardToken(String(last))
+      }
+    }
     Thread {
       // Reads the request log until the process ends (its pipe closes).
       _ = child.blockingReadLine(silence: .seconds(600)) { _ in false }

@@ -32,12 +32,15 @@ struct FaultDrillTests {
     defer { server.stopIfRunning() }
     let disk = try SmallDisk(folder: root.appending(path: "device-c"), megabytes: 16)
     defer { disk.remove() }
+    let token = try #require(server.token, "the first start of serve prints the board token")
     let devices = [
-      try DrillDevice(name: "a", folder: root.appending(path: "device-a"), serverURL: server.url),
-      try DrillDevice(name: "b", folder: root.appending(path: "device-b"), serverURL: server.url),
-      try DrillDevice(name: "c", folder: disk.folder, serverURL: server.url),
+      try DrillDevice(
+        name: "a", folder: root.appending(path: "device-a"), serverURL: server.url, token: token),
+      try DrillDevice(
+        name: "b", folder: root.appending(path: "device-b"), serverURL: server.url, token: token),
+      try DrillDevice(name: "c", folder: disk.folder, serverURL: server.url, token: token),
     ]
-    let peer = HostilePeer(serverURL: try server.url)
+    let peer = HostilePeer(serverURL: try server.url, token: token)
     var ledger = DrillLedger()
     var tally = DrillTally()
     var downFor = 0

@@ -11,9 +11,12 @@ import Testing
 struct HostilePeer {
   let service: DataTransferService
 
-  init(serverURL: URL) {
+  /// A peer of the server at `serverURL` that holds the board token: the worst a device of the
+  /// board itself could send.
+  init(serverURL: URL, token: BoardToken) {
     service = DataTransferService(
       baseURL: serverURL.appendingPathComponent("pm/"),
+      interceptors: [HeaderAdapter(name: "Authorization") { "Bearer \(token.text)" }],
       configuration: NetworkService.Configuration(defaultTimeout: .seconds(10)))
   }
 

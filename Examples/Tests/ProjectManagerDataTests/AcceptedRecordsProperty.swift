@@ -22,7 +22,7 @@ struct AcceptedRecordsProperty {
   @Test("200 random records: each one accepted is stored as the server holds it")
   func acceptedRecordsAreStored() async throws {
     let folder = try TemporaryFolder("pm-accepted")
-    let running = try await RunningProjectManagerServer.start(ProjectManagerServer())
+    let running = try await startServer()
     defer { running.stop() }
     let peer = RawPeer(running.url)
     let device = try SyncClient("device", folder: folder, serverURL: running.url)

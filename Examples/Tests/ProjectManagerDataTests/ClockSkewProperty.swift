@@ -39,7 +39,7 @@ private struct SkewScenario {
 
   func run(_ steps: [Int]) async throws {
     let folder = try TemporaryFolder("pm-skew")
-    let running = try await RunningProjectManagerServer.start(ProjectManagerServer())
+    let running = try await startServer()
     defer { running.stop() }
     let peer = RawPeer(running.url)
     var devices: [SyncClient] = []

@@ -35,7 +35,7 @@ private struct Scenario {
 
   func run(_ steps: [Int]) async throws {
     let folder = try TemporaryFolder("pm-property")
-    let running = try await RunningProjectManagerServer.start(ProjectManagerServer())
+    let running = try await startServer()
     defer { running.stop() }
     var clients: [SyncClient] = []
     for index in 0..<clientCount {

@@ -10,10 +10,13 @@ import ProjectManagerAPI
 /// stamps) over a real socket, as no well-behaved client would.
 struct RawPeer: Sendable {
   let serverURL: URL
+  let token: BoardToken?
   private let transport = URLSessionTransport()
 
-  init(_ serverURL: URL) {
+  /// A peer of the server at `serverURL`, sending `token` (none when nil).
+  init(_ serverURL: URL, token: BoardToken? = boardToken) {
     self.serverURL = serverURL
+    self.token = token
   }
 
   /// `POST /pm/sync/push` with these records; the answer's status and body.
@@ -26,6 +29,7 @@ struct RawPeer: Sendable {
     var request = URLRequest(url: serverURL.appendingPathComponent("pm/sync/push"))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue(token.map { "Bearer \($0.text)" }, forHTTPHeaderField: "Authorization")
     request.httpBody = body
     let (data, response) = try await transport.send(request)
     return (response.statusCode, String(decoding: data, as: UTF8.self))

@@ -13,7 +13,8 @@ final class SyncClient: Sendable {
   let link = SwitchableTransport()
 
   init(
-    _ name: String, folder: TemporaryFolder, serverURL: URL, clock: TestClock = TestClock(),
+    _ name: String, folder: TemporaryFolder, serverURL: URL, token: BoardToken? = boardToken,
+    clock: TestClock = TestClock(),
     configuration: SyncEngine.Configuration = SyncEngine.Configuration(),
     networkClock: any NetworkClock = SystemNetworkClock()
   ) throws {
@@ -21,7 +22,7 @@ final class SyncClient: Sendable {
     self.clock = clock
     store = try SQLiteWorkStore.open(folder: folder.subfolder(name), now: clock.function)
     engine = SyncEngine(
-      store: store, serverURL: serverURL, transport: link, timeout: .seconds(5),
+      store: store, serverURL: serverURL, token: token, transport: link, timeout: .seconds(5),
       configuration: configuration, clock: networkClock)
   }
 

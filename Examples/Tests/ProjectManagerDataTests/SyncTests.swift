@@ -14,10 +14,7 @@ struct SyncTests {
 
   init() async throws {
     folder = try TemporaryFolder("pm-sync")
-    running = try await RunningProjectManagerServer.start(
-      ProjectManagerServer(
-        configuration: ProjectManagerServerConfiguration(
-          dataDirectory: folder.subfolder("server"))))
+    running = try await startServer(in: folder.subfolder("server"))
   }
 
   func client(_ name: String, clock: TestClock = TestClock()) throws -> SyncClient {
@@ -73,11 +70,8 @@ struct SyncTests {
     }
     #expect(pending == 3, "the first batch of 2 was acknowledged before the server went down")
     a.link.onSend(nil)
-    let restarted = try await RunningProjectManagerServer.start(
-      ProjectManagerServer(
-        configuration: ProjectManagerServerConfiguration(
-          dataDirectory: folder.subfolder("server"))),
-      port: running.url.port ?? 0)
+    let restarted = try await startServer(
+      in: folder.subfolder("server"), port: running.url.port ?? 0)
     defer { restarted.stop() }
     guard case .synced = await a.sync() else {
       Issue.record("expected synced after the restart")

@@ -16,10 +16,7 @@ struct SyncTrustTests {
 
   init() async throws {
     folder = try TemporaryFolder("pm-trust")
-    running = try await RunningProjectManagerServer.start(
-      ProjectManagerServer(
-        configuration: ProjectManagerServerConfiguration(
-          dataDirectory: folder.subfolder("server"))))
+    running = try await startServer(in: folder.subfolder("server"))
   }
 
   @Test(

@@ -57,10 +57,7 @@ struct WorkChangeStreamTests {
 
   @Test("a sync that merges works into all three columns arrives as one change")
   func mergeIsOneChange() async throws {
-    let running = try await RunningProjectManagerServer.start(
-      ProjectManagerServer(
-        configuration: ProjectManagerServerConfiguration(
-          dataDirectory: folder.subfolder("server"))))
+    let running = try await startServer(in: folder.subfolder("server"))
     let mine = try SyncClient("mine", folder: folder, serverURL: running.url)
     let theirs = try SyncClient("theirs", folder: folder, serverURL: running.url)
     let gone = try await mine.store.create(draft("지워질 일"))

@@ -1,5 +1,6 @@
 import CairnTesting
 import Foundation
+import ProjectManagerAPI
 import ProjectManagerData
 import ProjectManagerDomain
 import ProjectManagerPresentation
@@ -14,11 +15,14 @@ struct BoardLiveChangesTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pm-board-merge-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
+    let token = BoardToken.random()
     let running = try await RunningProjectManagerServer.start(
       ProjectManagerServer(
         configuration: ProjectManagerServerConfiguration(
-          dataDirectory: folder.appendingPathComponent("server"))))
-    let app = try await BoardAppHarness(sync: { SyncEngine(store: $0, serverURL: running.url) })
+          dataDirectory: folder.appendingPathComponent("server"), access: .token(token))))
+    let app = try await BoardAppHarness(sync: {
+      SyncEngine(store: $0, serverURL: running.url, token: token)
+    })
     let engine = try #require(app.sync as? SyncEngine)
     let todo = try await app.seed("할 일", due: day(2026, 12, 3))
     let doing = try await app.seed("하는 일", due: day(2026, 12, 2), state: .doing)
@@ -28,7 +32,7 @@ struct BoardLiveChangesTests {
 
     // Another device changes something in every column, and adds a work to each.
     let other = try SQLiteWorkStore.open(folder: folder.appendingPathComponent("other"))
-    let otherEngine = SyncEngine(store: other, serverURL: running.url)
+    let otherEngine = SyncEngine(store: other, serverURL: running.url, token: token)
     await otherEngine.syncNow()
     _ = try await other.move(id: todo.id, to: .done)
     _ = try await other.update(

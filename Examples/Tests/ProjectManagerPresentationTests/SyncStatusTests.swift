@@ -1,8 +1,10 @@
 import CairnPresentation
 import Foundation
+import ProjectManagerAPI
 import ProjectManagerData
 import ProjectManagerDomain
 import ProjectManagerPresentation
+import ProjectManagerServer
 import ProjectManagerTestSupport
 import Testing
 
@@ -23,6 +25,12 @@ struct SyncStatusTests {
           SetAsideRecord(id: "7C95FA67-2FF2-41BC-B07B-30014FDD00B1", reason: "refused here")
         ]),
       "동기화됨 · 보류 1건: 7C95FA67-2FF2-41BC-B07B-30014FDD00B1 (refused here)", .error
+    ),
+    (
+      .failed(pending: 2, problem: .unauthorized(message: "The board token sent is not …")),
+      "동기화 오류: 서버가 이 기기의 보드 토큰을 받지 않았어요 (401). "
+        + "`cairn-apps pm login --server URL --token T`로 로그인해 주세요. 바뀐 내용은 이 기기에 그대로 있어요.",
+      .error
     ),
     (
       .failed(pending: 1, problem: .invalidAnswer(detail: "body: not JSON")),
@@ -71,6 +79,26 @@ struct SyncStatusTests {
     app.retry.send()
     await app.syncStatus { $0.kind == .ok }
     #expect(sync.syncNowCount == 1)
+    app.quitAndExpectAllReleased()
+  }
+
+  @Test("a real server refusing the board's token: the status line says so, and the change waits")
+  func aRefusedTokenIsShownOnTheStatusLine() async throws {
+    let running = try await RunningProjectManagerServer.start(
+      ProjectManagerServer(
+        configuration: ProjectManagerServerConfiguration(access: .token(BoardToken.random()))))
+    defer { running.stop() }
+    let app = try await BoardAppHarness(sync: {
+      SyncEngine(store: $0, serverURL: running.url, token: BoardToken.random())
+    })
+    let engine = try #require(app.sync as? SyncEngine)
+    try await app.seed("보내지 못한 일")
+    await app.load()
+    await engine.syncNow()
+    let shown = await app.syncStatus { $0.text.contains("보드 토큰을 받지 않았어요 (401)") }
+    #expect(shown?.kind == .error)
+    #expect(try await app.store.pendingChangeCount() == 1)
+    #expect(try await running.server.records().isEmpty)
     app.quitAndExpectAllReleased()
   }
 

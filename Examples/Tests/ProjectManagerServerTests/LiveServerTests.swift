@@ -10,9 +10,12 @@ import Testing
 @Suite("Over a real socket", .timeLimit(.minutes(3)))
 struct LiveServerTests {
   @Test func pushesAndPullsOn127001() async throws {
+    let token = BoardToken.random()
     let running = try await RunningProjectManagerServer.start(
-      try ProjectManagerServer(), logger: quietLogger)
-    let http = HTTP()
+      try ProjectManagerServer(
+        configuration: ProjectManagerServerConfiguration(access: .token(token))),
+      logger: quietLogger)
+    let http = HTTP(token: token)
     defer { http.close() }
     do {
       #expect(running.url.host() == "127.0.0.1")
@@ -34,8 +37,10 @@ struct LiveServerTests {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "pm-server-tests-\(UUID().uuidString)/server")
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let configuration = ProjectManagerServerConfiguration(dataDirectory: folder)
-    let http = HTTP()
+    let token = BoardToken.random()
+    let configuration = ProjectManagerServerConfiguration(
+      dataDirectory: folder, access: .token(token))
+    let http = HTTP(token: token)
     defer { http.close() }
     let records = try [
       record(title: "Survives", at: stamp(1_000)), record(title: "Also survives", at: stamp(1_001)),
@@ -76,19 +81,26 @@ struct LiveServerTests {
   }
 
   @Test func aMemoryDatabaseIsNotWAL() async throws {
-    #expect(try await ProjectManagerServer().journalMode() == "memory")
+    #expect(try await openServer().journalMode() == "memory")
   }
 }
 
-/// A URLSession of its own, so that no pooled connection outlives the server it went to.
+/// A URLSession of its own, so that no pooled connection outlives the server it went to,
+/// sending the board token with every request.
 private final class HTTP: Sendable {
   private let session = URLSession(configuration: .ephemeral)
+  private let token: BoardToken
+
+  init(token: BoardToken) {
+    self.token = token
+  }
 
   /// POSTs the records to `sync/push` and decodes the 200 answer.
   func push(_ records: [WorkRecord], to base: URL) async throws -> RespondPush {
     var request = URLRequest(url: base.appending(path: "pm/sync/push"))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("Bearer \(token.text)", forHTTPHeaderField: "Authorization")
     request.httpBody = try JSONEncoder().encode(
       RequestPush(records: records.map(WorkRecordDTO.init)))
     return try await decode(RespondPush.self, session.data(for: request))
@@ -99,7 +111,9 @@ private final class HTTP: Sendable {
     let url = base.appending(path: "pm/sync/pull").appending(queryItems: [
       URLQueryItem(name: "since", value: "\(since)"), URLQueryItem(name: "limit", value: "100"),
     ])
-    return try await decode(RespondPull.self, session.data(from: url))
+    var request = URLRequest(url: url)
+    request.setValue("Bearer \(token.text)", forHTTPHeaderField: "Authorization")
+    return try await decode(RespondPull.self, session.data(for: request))
   }
 
   func close() {

@@ -32,7 +32,7 @@ struct RoutingTests {
   }
 
   @Test func routesMountUnderAnyPrefix() async throws {
-    let server = try ProjectManagerServer()
+    let server = try openServer()
     let router = Router()
     router.get("/other/hello") { _, _ in "hello" }
     server.addRoutes(to: router, prefix: "/apps/pm/")

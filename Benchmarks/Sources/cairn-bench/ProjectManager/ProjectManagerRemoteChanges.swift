@@ -49,6 +49,7 @@ struct ProjectManagerRemoteChanges {
     var request = URLRequest(url: server.appending(path: "pm/sync/push"))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("Bearer \(benchBoardToken.text)", forHTTPHeaderField: "Authorization")
     do {
       request.httpBody = try JSONEncoder().encode(RequestPush(records: records))
       let (_, response) = try await URLSession.shared.data(for: request)

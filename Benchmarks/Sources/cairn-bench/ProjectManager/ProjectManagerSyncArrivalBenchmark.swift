@@ -28,7 +28,8 @@ struct ProjectManagerSyncArrivalBenchmark: Benchmark {
       try ProjectManagerRemoteChanges.resetCursor(path: fixture.path)
       running = try await RunningProjectManagerServer.start(
         ProjectManagerServer(
-          configuration: ProjectManagerServerConfiguration(dataDirectory: serverFolder)))
+          configuration: ProjectManagerServerConfiguration(
+            dataDirectory: serverFolder, access: .token(benchBoardToken))))
     } catch {
       return .setupFailed(title: title, error: error)
     }
@@ -54,7 +55,7 @@ struct ProjectManagerSyncArrivalBenchmark: Benchmark {
       // see each other's commits as another process's).
       do {
         let store = try SQLiteWorkStore.open(folder: fixture.folder)
-        let engine = SyncEngine(store: store, serverURL: running.url)
+        let engine = SyncEngine(store: store, serverURL: running.url, token: benchBoardToken)
         baseline = try await harness.measure(
           "SyncEngine.syncNow() pulling \(changes) changes, no board open", operations: 1,
           timedRuns: timedRuns, prepare: { await pushNext() },
@@ -68,7 +69,7 @@ struct ProjectManagerSyncArrivalBenchmark: Benchmark {
       let store = try SQLiteWorkStore.open(folder: fixture.folder)
       let timed = ProjectManagerTimedRepository(store: store)
       let screen = ProjectManagerBoardScreen(store: store, repository: timed)
-      let engine = SyncEngine(store: store, serverURL: running.url)
+      let engine = SyncEngine(store: store, serverURL: running.url, token: benchBoardToken)
       screen.appear()
       described = ProjectManagerBoardScreen.describe(await screen.loadedColumns())
       // When the board's output first shows every work of the run's changes.

@@ -81,7 +81,8 @@ struct ProjectManagerSyncBenchmark: Benchmark {
           let (client, clientFolder) = try fixture.freshClient()
           let (server, serverFolder) = try await ProjectManagerSyncFixture.freshServer()
           return Run(
-            client: client, engine: SyncEngine(store: client, serverURL: server.url),
+            client: client,
+            engine: SyncEngine(store: client, serverURL: server.url, token: benchBoardToken),
             server: server, folders: [clientFolder, serverFolder])
         },
         { run in
@@ -124,6 +125,7 @@ struct ProjectManagerSyncBenchmark: Benchmark {
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("Bearer \(benchBoardToken.text)", forHTTPHeaderField: "Authorization")
         request.httpBody = try encoder.encode(push)
         let (_, response) = try await URLSession.shared.data(for: request)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0

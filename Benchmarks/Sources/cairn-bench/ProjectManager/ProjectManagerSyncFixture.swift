@@ -69,7 +69,8 @@ final class ProjectManagerSyncFixture {
   static func freshServer() async throws -> (server: RunningProjectManagerServer, folder: URL) {
     let folder = scratchFolder("sync-server")
     let server = try ProjectManagerServer(
-      configuration: ProjectManagerServerConfiguration(dataDirectory: folder))
+      configuration: ProjectManagerServerConfiguration(
+        dataDirectory: folder, access: .token(benchBoardToken)))
     return (try await RunningProjectManagerServer.start(server), folder)
   }
 

@@ -1,6 +1,7 @@
 import DimoAPI
 import Foundation
 import Hummingbird
+import ServerSupport
 
 /// Turns `Authorization: Bearer <access token>` into the ``Caller``: 401 for a missing, forged
 /// or expired token and for a session that was revoked (logout, a reused refresh token, a
@@ -12,7 +13,7 @@ struct Authenticator: Sendable {
 
   /// The caller of `request`.
   func caller(of request: Request) async throws(DimoRefusal) -> Caller {
-    guard let token = Self.bearerToken(request.headers[.authorization]) else {
+    guard let token = BearerAuthorization.token(in: request.headers[.authorization]) else {
       throw Self.refusal(DimoMessages.unauthorized)
     }
     let now = clock()
@@ -38,15 +39,6 @@ struct Authenticator: Sendable {
     }
     guard let user else { throw Self.refusal(DimoMessages.refreshRejected) }
     return Caller(user: user, sessionID: sessionID)
-  }
-
-  /// The token of an `Authorization: Bearer …` header.
-  static func bearerToken(_ header: String?) -> String? {
-    guard let header else { return nil }
-    let parts = header.split(separator: " ", maxSplits: 1)
-    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-    let token = parts[1].trimmingCharacters(in: .whitespaces)
-    return token.isEmpty ? nil : token
   }
 
   /// A 401 that names the scheme.

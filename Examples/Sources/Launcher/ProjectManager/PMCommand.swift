@@ -7,17 +7,20 @@ struct PMCommand: AsyncParsableCommand {
     commandName: "pm",
     abstract: "Lists and changes the Project Manager board's works, and syncs them.",
     discussion: """
-      Every command works offline on the local database; only `sync` talks to a server (the \
-      one given by --server, else the embedded one kept in the data folder). Options go after \
-      the subcommand, e.g. `cairn-apps pm list --json --data-dir D`.
+      Every command works offline on the local database; only `sync` and `login` talk to a \
+      server (the one given by --server, else the one kept by `login`, else the embedded one \
+      kept in the data folder). Options go after the subcommand, e.g. \
+      `cairn-apps pm list --json --data-dir D`.
       """,
     subcommands: [
       PMListCommand.self, PMAddCommand.self, PMEditCommand.self, PMMoveCommand.self,
       PMDeleteCommand.self, PMSyncCommand.self, PMStatusCommand.self, PMImportCommand.self,
+      PMLoginCommand.self, PMLogoutCommand.self, PMTokenCommand.self,
     ]
   )
 
-  /// `cairn-apps` itself, which takes `--data-dir` and `--server` when they come before `pm`.
+  /// `cairn-apps` itself, which takes `--data-dir`, `--server` and `--token` when they come
+  /// before `pm`.
   @ParentCommand var root: CairnAppsCommand
 }
 
@@ -36,6 +39,7 @@ extension PMSubcommand {
     var merged = options
     merged.dataDir = options.dataDir ?? pm.root.dataDir
     merged.server = options.server ?? pm.root.server
+    merged.token = options.token ?? pm.root.token
     return merged
   }
 }

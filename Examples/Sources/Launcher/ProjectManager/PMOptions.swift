@@ -2,6 +2,7 @@ import ArgumentParser
 import CairnTerminal
 import ExampleSupport
 import Foundation
+import ProjectManagerAPI
 import ProjectManagerData
 import ProjectManagerDomain
 
@@ -14,11 +15,20 @@ struct PMOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "The sync server (e.g. http://127.0.0.1:8080 from `cairn-apps serve`); without it, "
-        + "`sync` uses the embedded server's database in the data folder.", valueName: "url"))
+        + "`sync` uses the server kept by `pm login`, else the embedded server's database in "
+        + "the data folder.", valueName: "url"))
   var server: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The sync server's board token (`cairn-apps pm token` shows it on the server's machine); "
+        + "without it, the token kept by `pm login` for that server.", valueName: "token"))
+  var token: String?
 
   func validate() throws {
     _ = try serverURL()
+    _ = try boardToken()
   }
 
   /// `--server` as a URL, or `nil` when not given.
@@ -31,6 +41,29 @@ struct PMOptions: ParsableArguments {
         "\"\(server)\" is not a server URL; pass one such as http://127.0.0.1:8080.")
     }
     return url
+  }
+
+  /// `--token` as a board token, or `nil` when not given.
+  func boardToken() throws -> BoardToken? {
+    guard let token else { return nil }
+    // The text is never repeated: it may be a real token with one character wrong.
+    guard let parsed = BoardToken(token) else {
+      throw ValidationError("--token is not a board token; expected \(BoardToken.shape).")
+    }
+    return parsed
+  }
+
+  /// The server to sync with: `--server` (with `--token`, else the kept token when the login
+  /// was for that server), else the server kept by `pm login`, else the embedded one.
+  func syncTarget() throws -> PMSyncTarget {
+    let file = SyncLoginFile(folder: try appFolder())
+    let kept: SyncLogin?
+    do {
+      kept = try file.load()
+    } catch {
+      throw PMCommandError(error.description)
+    }
+    return try PMSyncTarget(server: try serverURL(), token: try boardToken(), kept: kept)
   }
 
   /// The app's folder in the data folder (`<data>/pm`).

@@ -1,35 +1,46 @@
 import Foundation
+import ProjectManagerAPI
 import ProjectManagerServer
 
-/// Finds the sync server: the one given by `--server`, or the embedded one, started in-process
-/// on 127.0.0.1 over the database in the app folder's `server` subfolder (Docs/Architecture.md).
+/// Finds the sync server: a remote one (``PMSyncTarget``), or the embedded one, started
+/// in-process on 127.0.0.1 over the database in the app folder's `server` subfolder
+/// (Docs/Architecture.md) with a fresh board token that only this process knows.
 enum PMServerConnection {
-  /// The embedded server's data folder inside the app folder.
+  /// The embedded server's data folder inside the app folder; `cairn-apps serve` keeps its
+  /// `/pm/` records and its board token there too.
   static func embeddedServerFolder(in appFolder: URL) -> URL {
     appFolder.appendingPathComponent("server")
   }
 
-  /// Runs `body` with a server URL, starting and stopping the embedded server when none is
-  /// given.
-  static func withServer<T>(
-    url: URL?, folder: URL, _ body: (URL) async throws -> T
-  ) async throws -> T {
-    if let url { return try await body(url) }
-    let running: RunningProjectManagerServer
+  /// Starts the embedded server of the app folder `folder`, open only to the returned token.
+  static func startEmbedded(in folder: URL) async throws -> (
+    running: RunningProjectManagerServer, token: BoardToken
+  ) {
+    let token = BoardToken.random()
     do {
-      running = try await RunningProjectManagerServer.start(
+      let running = try await RunningProjectManagerServer.start(
         ProjectManagerServer(
           configuration: ProjectManagerServerConfiguration(
-            dataDirectory: embeddedServerFolder(in: folder))))
+            dataDirectory: embeddedServerFolder(in: folder), access: .token(token))))
+      return (running, token)
     } catch {
       throw PMCommandError("Cannot start the embedded sync server: \(error)")
     }
+  }
+
+  /// Runs `body` with the server's URL and token, starting and stopping the embedded server
+  /// when the target is that one.
+  static func withServer<T>(
+    _ target: PMSyncTarget, folder: URL, _ body: (URL, BoardToken?) async throws -> T
+  ) async throws -> T {
+    if case .remote(let url, let token) = target { return try await body(url, token) }
+    let embedded = try await startEmbedded(in: folder)
     do {
-      let result = try await body(running.url)
-      await running.stopAndWait()
+      let result = try await body(embedded.running.url, embedded.token)
+      await embedded.running.stopAndWait()
       return result
     } catch {
-      await running.stopAndWait()
+      await embedded.running.stopAndWait()
       throw error
     }
   }

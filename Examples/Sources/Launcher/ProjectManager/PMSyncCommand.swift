@@ -16,9 +16,9 @@ struct PMSyncCommand: AsyncParsableCommand, PMSubcommand {
     let store = try context.openStore()
     let folder = try context.appFolder()
     let status = try await PMServerConnection.withServer(
-      url: try context.serverURL(), folder: folder
-    ) { url in
-      await SyncEngine(store: store, serverURL: url).syncNow()
+      try context.syncTarget(), folder: folder
+    ) { url, token in
+      await SyncEngine(store: store, serverURL: url, token: token).syncNow()
     }
     switch status {
     case .synced, .localOnly, .syncing:

@@ -12,12 +12,20 @@ let quietLogger: Logger = {
   return logger
 }()
 
-/// Runs `body` against a fresh in-memory server (or `server`) through HummingbirdTesting.
+/// A server open to anyone (no board token), its records in `folder` or in memory: for the
+/// suites about merging, paging, validation and routing. `BoardTokenTests` is about the token.
+func openServer(in folder: URL? = nil) throws -> ProjectManagerServer {
+  try ProjectManagerServer(
+    configuration: ProjectManagerServerConfiguration(dataDirectory: folder, access: .open))
+}
+
+/// Runs `body` against a fresh in-memory server open to anyone (or `server`) through
+/// HummingbirdTesting.
 func withPM<Value: Sendable>(
   _ server: ProjectManagerServer? = nil,
   _ body: @Sendable (ProjectManagerServer, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-  let server = try server ?? ProjectManagerServer()
+  let server = try server ?? openServer()
   let app = Application(router: server.makeRouter(), logger: quietLogger)
   return try await app.test(.router) { client in try await body(server, client) }
 }
