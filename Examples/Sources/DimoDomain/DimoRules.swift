@@ -87,6 +87,8 @@ public enum DimoRules {
   public static let homeSectionLimit = 10
   /// Characters in a random recommendation.
   public static let randomRecommendationCount = 300
+  /// Characters in the Vote tab's "지금 핫한 캐릭터" (fewer when fewer were voted on).
+  public static let hotCharacterCount = 10
 
   // MARK: Request sizes
 

@@ -27,13 +27,13 @@ public enum DimoStrings {
   /// The session ended without the user logging out.
   public static let sessionExpired = "로그인이 만료되었어요. 다시 로그인해 주세요."
 
-  // MARK: Tabs of part 2
+  // MARK: Tab titles
 
   /// The Vote tab's title.
   public static let voteTitle = "투표"
   /// The My Momentum tab's title.
   public static let momentumTitle = "마이모멘텀"
-  /// What a tab of part 2 shows for now.
+  /// What a screen of part 2 (My Momentum) shows for now.
   public static let comingInPartTwo = "이 화면은 DIMO 앱 2부에서 만들어져요."
 
   // MARK: Setting

@@ -17,6 +17,7 @@ public enum DimoTerminalScreens {
   ) -> (any TerminalScreen)? {
     makeAuthScreen(content, context: context) ?? makeTabScreen(content, context: context)
       ?? DimoHomeScreens.make(screen, content: content, context: context)
+      ?? DimoVoteScreens.make(content, context: context)
   }
 
   /// The tabs' own screens.

@@ -17,11 +17,12 @@ struct DeepLinkFlowTests {
     // The server finds a review only with its character: a link without it is refused.
     #expect(
       DimoLink.parser.parse("cairn://dimo/review/40") == .failure(.missingParameter("character")))
-    for link in [DimoLink.content(1), .character(2), .review(3, characterID: 4)] {
+    for link in [DimoLink.content(1), .character(2), .review(3, characterID: 4), .vote(5)] {
       #expect(try DimoLink.parser.parse(link.url).get() == link)
     }
     #expect((try? DimoLink.parser.parse("cairn://dimo/character/x").get()) == nil)
-    #expect((try? DimoLink.parser.parse("cairn://dimo/vote/1").get()) == nil)
+    #expect(try DimoLink.parser.parse("cairn://dimo/vote/1").get() == .vote(1))
+    #expect((try? DimoLink.parser.parse("cairn://dimo/vote/x").get()) == nil)
     #expect((try? DimoLink.parser.parse("https://dimo/review/1").get()) == nil)
   }
 

@@ -75,7 +75,7 @@ func tabsOutline(
   func mark(_ tab: TabID) -> String { tab == selected ? "*" : "" }
   return """
     tab home\(mark(DimoTabBarCoordinator.homeTab)) [\(home)]
-    tab vote\(mark(DimoTabBarCoordinator.voteTab)) [Placeholder "투표"]
+    tab vote\(mark(DimoTabBarCoordinator.voteTab)) [VoteHome "투표"]
     tab momentum\(mark(DimoTabBarCoordinator.momentumTab)) [Placeholder "마이모멘텀"]
     tab setting\(mark(DimoTabBarCoordinator.settingTab)) [Setting "설정"]
     """

@@ -13,7 +13,7 @@ struct TabTerminalTests {
       #expect(await screen.waitForText("마이모멘텀"))
       for title in ["홈", "투표", "설정"] { #expect(screen.text.contains(title)) }
       screen.press(.char("2"))
-      #expect(await screen.waitForText("2부에서"))
+      #expect(await screen.waitForText("Dig me!"))
       screen.press(.char("4"))
       #expect(await screen.waitForText("로그아웃"))
       app.quit()

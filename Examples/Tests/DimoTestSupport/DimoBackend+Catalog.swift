@@ -24,3 +24,25 @@ extension DimoBackend {
     server.faults.inject(.status(.internalServerError), path: "/dimo/\(route)", count: count)
   }
 }
+
+extension DimoBackend {
+  /// Leaves `count` voted characters (the most voted): every other character's votes are
+  /// deleted, so the popular list and the hot characters hold `count`.
+  public func keepVotedCharacters(_ count: Int) async throws {
+    try await server.env.database.write { db in
+      try await db.raw(
+        """
+        DELETE FROM anime_character_vote WHERE character_id NOT IN (
+          SELECT character_id FROM anime_character WHERE vote_count > 0
+          ORDER BY vote_count DESC, character_id LIMIT \(bind: count))
+        """
+      ).run()
+      try await db.raw(
+        """
+        UPDATE anime_character SET vote_count = 0, character_mbti = NULL
+        WHERE character_id NOT IN (SELECT DISTINCT character_id FROM anime_character_vote)
+        """
+      ).run()
+    }
+  }
+}

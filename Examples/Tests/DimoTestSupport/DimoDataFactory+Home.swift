@@ -2,11 +2,12 @@ import DimoData
 import DimoPresentation
 
 extension DimoDataFactory {
-  /// The Home tab's dependencies over this data layer, pictures in memory only.
+  /// The Home and Vote tabs' dependencies over this data layer, pictures in memory only.
   public func homeDependencies() -> DimoHomeDependencies {
     DimoHomeDependencies(
       home: homeRepository, contents: contentRepository, reviews: reviewRepository,
       comments: commentRepository, profile: myProfileRepository,
-      images: RemoteImageRepository.inMemory(service: session.service))
+      images: RemoteImageRepository.inMemory(service: session.service), votes: voteRepository,
+      recents: recentRepository)
   }
 }

@@ -107,8 +107,8 @@ open class Coordinator {
   func end(isCancelled: Bool) {
     guard !isFinished else { return }
     isFinished = true
-    self.isCancelled = isCancelled
-    willEnd(isCancelled: isCancelled)
+    self.isCancelled = isCancelled && !hasKeptResult
+    willEnd(isCancelled: self.isCancelled)
     for child in children.reversed() {
       child.end(isCancelled: true)
     }
@@ -127,4 +127,8 @@ open class Coordinator {
 
   /// A hook for subclasses in this module that keep a result.
   func willEnd(isCancelled: Bool) {}
+
+  /// True when the flow holds a result it ends with however it ends (``FlowCoordinator``'s
+  /// ``FlowCoordinator/keepResult(_:)``): its end then counts as finished, not cancelled.
+  var hasKeptResult: Bool { false }
 }

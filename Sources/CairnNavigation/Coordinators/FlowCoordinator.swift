@@ -4,7 +4,8 @@
 ///     if case .finished(let saved) = outcome { ... }
 ///
 /// Finish it with ``finish(with:)``. If the user backs out, or ``cancel()`` is called, the
-/// parent gets ``FlowOutcome/cancelled``.
+/// parent gets ``FlowOutcome/cancelled`` — unless the flow already did its work and kept its
+/// result with ``keepResult(_:)`` (a vote cast, then a result screen the user leaves by back).
 @MainActor
 open class FlowCoordinator<Result: Sendable>: Coordinator {
   /// The result, once the flow has finished with one.
@@ -16,6 +17,17 @@ open class FlowCoordinator<Result: Sendable>: Coordinator {
     self.result = result
     finish()
   }
+
+  /// Keeps `result` as the flow's result while the flow goes on showing its screens: however
+  /// it ends from now on — ``finish()``, ``cancel()``, or the user leaving its screens — it
+  /// ends finished with the latest kept result. Use it once the flow's work is done and
+  /// cannot be undone, so that its parent learns of it even when the user backs out.
+  public func keepResult(_ result: Result) {
+    guard !isFinished else { return }
+    self.result = result
+  }
+
+  override var hasKeptResult: Bool { result != nil }
 
   /// How the flow ended, or `nil` while it runs. A `Void` flow ended by ``finish()`` counts
   /// as finished.

@@ -8,6 +8,7 @@ public protocol CharacterDetailCoordinating: AnyObject {
   func writeReview(for character: CharacterSummary) async -> Int?
   /// Opens a review's detail on the same stack.
   func showReviewDetail(id: Int, characterID: Int)
-  /// 투표하기 / 다시 투표하기 (a placeholder until part 2).
-  func showVote(for character: CharacterSummary)
+  /// 투표하기 / 다시 투표하기: runs the vote flow on the same stack and waits for it; the vote
+  /// cast, or nil when the user left without voting.
+  func vote(for character: CharacterSummary, isRevote: Bool) async -> CastVote?
 }

@@ -5,7 +5,8 @@ import DimoDomain
 /// (refresh, the write button), and 분석, the top three of the votes with 투표하기.
 ///
 /// A review written in the modal comes back as the character's id through the coordinator,
-/// and the feed reloads without the user asking.
+/// and the feed reloads without the user asking. A vote cast in the vote flow comes back the
+/// same way, and the header and the 분석 tab show it without loading again.
 @MainActor
 public final class CharacterDetailViewModel: ViewModel {
   /// What the user did.
@@ -63,6 +64,8 @@ public final class CharacterDetailViewModel: ViewModel {
   private let bag = TaskBag()
   /// True from the write button until the modal ends (a second tap opens no second modal).
   private var isWriting = false
+  /// True from 투표하기 until the vote flow ends.
+  private var isVoting = false
 
   /// Creates the detail of one character.
   public init(characterID: Int, dependencies: DimoHomeDependencies) {
@@ -82,10 +85,7 @@ public final class CharacterDetailViewModel: ViewModel {
       coordinator?.showReviewDetail(id: id, characterID: characterID)
     }.store(in: bag)
     input.writeTapped.observe { [weak self] in self?.write() }.store(in: bag)
-    input.voteTapped.observe { [weak self] in
-      guard let self, let character = analysis.value.value?.character else { return }
-      coordinator?.showVote(for: character)
-    }.store(in: bag)
+    input.voteTapped.observe { [weak self] in self?.vote() }.store(in: bag)
     return Output(
       analysis: analysis.driver, feed: feed.driver, tab: tab.driver,
       pictures: pictureLoads.pictures.driver)
@@ -144,6 +144,32 @@ public final class CharacterDetailViewModel: ViewModel {
     }
   }
   // end-snippet
+
+  // snippet: dimo-detail-shows-cast-vote
+  /// Runs the vote flow (a revote when the caller voted already) and shows the vote it ends
+  /// with: the character's new MBTI in the header, the 분석 tab after the vote.
+  private func vote() {
+    guard let coordinator, !isVoting, let current = analysis.value.value else { return }
+    isVoting = true
+    bag.run { [weak self] in
+      let vote = await coordinator.vote(for: current.character, isRevote: current.hasVoted)
+      self?.isVoting = false
+      guard let self, let vote, vote.characterID == characterID else { return }
+      analysis.accept(.loaded(Self.updated(current, after: vote)))
+    }
+  }
+  // end-snippet
+
+  /// The 분석 tab after `vote`: the one read right after it, else the one shown with the new
+  /// MBTI and the caller's letters.
+  private static func updated(_ shown: CharacterAnalysis, after vote: CastVote)
+    -> CharacterAnalysis
+  {
+    var updated = vote.analysis ?? shown
+    updated.character.mbti = vote.characterMBTI
+    updated.myVote = vote.myVote
+    return updated
+  }
 
   private static func failure(_ error: DimoFailure) -> LoadFailure {
     LoadFailure(message: DimoStrings.message(for: error), isRetryable: error.isRetryable)

@@ -1,7 +1,7 @@
 import DimoDomain
 
-/// What the Home tab's screens and the flows shared by every tab (content, character and
-/// review detail) need: handed down the coordinators from the composition root.
+/// What the Home and Vote tabs' screens and the flows shared by every tab (content, character
+/// and review detail, the vote) need: handed down the coordinators from the composition root.
 public struct DimoHomeDependencies: Sendable {
   /// The home sections and their "more" lists.
   public var home: any HomeRepository
@@ -15,12 +15,16 @@ public struct DimoHomeDependencies: Sendable {
   public var profile: any MyProfileRepository
   /// Posters and portraits.
   public var images: any DimoImageRepository
+  /// Votes, recommendations, searches.
+  public var votes: any VoteRepository
+  /// The recent searches and seen characters.
+  public var recents: any RecentRepository
 
   /// Creates the container.
   public init(
     home: any HomeRepository, contents: any ContentRepository, reviews: any ReviewRepository,
     comments: any CommentRepository, profile: any MyProfileRepository,
-    images: any DimoImageRepository
+    images: any DimoImageRepository, votes: any VoteRepository, recents: any RecentRepository
   ) {
     self.home = home
     self.contents = contents
@@ -28,5 +32,7 @@ public struct DimoHomeDependencies: Sendable {
     self.comments = comments
     self.profile = profile
     self.images = images
+    self.votes = votes
+    self.recents = recents
   }
 }

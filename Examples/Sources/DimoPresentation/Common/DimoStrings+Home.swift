@@ -153,8 +153,6 @@ extension DimoStrings {
   public static let vote = "투표하기"
   /// Vote again.
   public static let revote = "다시 투표하기"
-  /// The vote placeholder's title and text.
-  public static let votePlaceholder = "투표는 DIMO 2부에서 만날 수 있어요. 조금만 기다려 주세요!"
 }
 
 // Writing and editing a review.

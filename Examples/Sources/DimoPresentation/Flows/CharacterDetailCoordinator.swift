@@ -2,8 +2,8 @@ import CairnNavigation
 import DimoDomain
 
 /// A character's detail, pushed on the stack it was started on (any tab's), with the flows it
-/// starts: writing a review, a review's detail, the vote placeholder. It ends when the user
-/// leaves its screens.
+/// starts: writing a review, a review's detail, the vote. It ends when the user leaves its
+/// screens.
 @MainActor
 public final class CharacterDetailCoordinator: Coordinator, CharacterDetailCoordinating {
   /// The character's id.
@@ -54,8 +54,11 @@ public final class CharacterDetailCoordinator: Coordinator, CharacterDetailCoord
     if child is ReviewDetailCoordinator { viewModel?.reload() }
   }
 
-  /// The vote flow of part 2; a placeholder screen until then.
-  public func showVote(for character: CharacterSummary) {
-    router.push(VotePlaceholderViewModel(), name: "VotePlaceholder", title: DimoStrings.vote)
+  /// 투표하기 (Dig) or 다시 투표하기 (Dig with the caller's letters, changing the vote): the vote
+  /// flow on this stack, awaited.
+  public func vote(for character: CharacterSummary, isRevote: Bool) async -> CastVote? {
+    await runVote(
+      characterID: character.id, character: character, hasVoted: isRevote,
+      isRevote: isRevote, dependencies: dependencies)
   }
 }

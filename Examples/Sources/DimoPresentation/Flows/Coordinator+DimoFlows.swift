@@ -41,3 +41,20 @@ extension Coordinator {
         onChange: onChange))
   }
 }
+
+// snippet: dimo-run-vote
+extension Coordinator {
+  /// Runs the vote flow for a character on this coordinator's stack and waits for it: the vote
+  /// cast (the character's new MBTI), or nil when the user left without voting. One call from
+  /// any coordinator — a tab, a character's detail, a list of My Momentum.
+  public func runVote(
+    characterID: Int, character: CharacterSummary? = nil, hasVoted: Bool? = nil,
+    isRevote: Bool = false, dependencies: DimoHomeDependencies
+  ) async -> CastVote? {
+    let flow = VoteFlowCoordinator(
+      router: router, characterID: characterID, character: character, hasVoted: hasVoted,
+      isRevote: isRevote, dependencies: dependencies)
+    return await run(flow).value
+  }
+}
+// end-snippet

@@ -1,6 +1,6 @@
 import CairnPresentation
 
-/// A tab that comes in part 2 (Vote, My Momentum): its title and a line that says so.
+/// A tab that comes in part 2 (My Momentum): its title and a line that says so.
 @MainActor
 public final class PlaceholderViewModel: ViewModel {
   /// What the user did: nothing.

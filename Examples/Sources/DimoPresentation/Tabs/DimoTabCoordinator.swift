@@ -29,6 +29,7 @@ open class DimoTabCoordinator: Coordinator, DimoFlowStarting {
     case .character(let id): startCharacterDetail(characterID: id)
     case .review(let id, let characterID):
       startReviewDetail(reviewID: id, characterID: characterID)
+    case .vote(let id): startVote(characterID: id)
     }
   }
 }

@@ -1,8 +1,7 @@
 import CairnTerminal
 import DimoPresentation
 
-/// A screen that only says something: the placeholders of the vote flow and of other users'
-/// profiles until part 2.
+/// A screen that only says something: the placeholder of other users' profiles until part 2.
 @MainActor
 final class MessageScreen: TerminalScreen {
   private let message: String

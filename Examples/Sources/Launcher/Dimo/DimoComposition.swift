@@ -38,7 +38,8 @@ struct DimoComposition {
           home: data.homeRepository, contents: data.contentRepository,
           reviews: data.reviewRepository, comments: data.commentRepository,
           profile: data.myProfileRepository,
-          images: try data.makeImageRepository(cacheFolder: folder.appending(path: "cache")))),
+          images: try data.makeImageRepository(cacheFolder: folder.appending(path: "cache")),
+          votes: data.voteRepository, recents: data.recentRepository)),
       embedded: embedded)
   }
 

@@ -6,8 +6,8 @@ import DimoPresentation
 import DimoTestSupport
 import Testing
 
-/// The character detail against a real DIMO server: its feed and analysis, the vote
-/// placeholder, and the write modal whose result reloads the feed.
+/// The character detail against a real DIMO server: its feed, and the write modal whose result
+/// reloads the feed (its vote: `VoteFlowTests`).
 @Suite(.timeLimit(.minutes(4)))
 @MainActor
 struct CharacterDetailFlowTests {
@@ -98,32 +98,6 @@ struct CharacterDetailFlowTests {
       #expect(front.visibleScreen?.name == "CharacterDetail")
       #expect(backend.requestCount("character/write_review") == writes)
       front.pressBack()
-      harness.quit()
-      harness.leaks.expectAllReleased()
-    }
-  }
-
-  @Test func theAnalysisTabAndTheVotePlaceholder() async throws {
-    try await withBackend { backend in
-      let harness = try DimoAppHarness(backend: backend)
-      _ = try await backend.signUp(through: harness.data.auth)
-      harness.start()
-      let front = harness.frontEnd
-      let character = try await openFirstCharacter(harness)
-      let analysis = try #require(await character.analysis())
-      #expect(!analysis.hasVoted)
-      character.tab.send(.analysis)
-      #expect(character.output.tab.value == .analysis)
-      character.vote.send()
-      let message = try await harness.bind("VotePlaceholder", as: VotePlaceholderViewModel.self) {
-        $0.message
-      }
-      #expect(message.contains("2부"))
-      // Back from the placeholder, the character and the work, one screen at a time.
-      for screen in ["CharacterDetail", "ContentDetail", "Home"] {
-        front.pressBack()
-        expectTrue(await front.waitUntil { $0.visibleScreen?.name == screen }, "back to \(screen)")
-      }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

@@ -22,7 +22,7 @@ final class ReviewFeedParent: Coordinator, WriteReviewDelegate {
 
   override func start() {
     router.setTabs([NavigationTab(id: "feed", title: "피드")])
-    router.onTab("feed").push(VotePlaceholderViewModel(), name: "Feed", title: "피드")
+    router.onTab("feed").push(PlaceholderViewModel(), name: "Feed", title: "피드")
   }
 
   func writeReview(for character: CharacterSummary) {

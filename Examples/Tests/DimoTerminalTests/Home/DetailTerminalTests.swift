@@ -60,7 +60,7 @@ struct DetailTerminalTests {
       #expect(await screen.waitForText("DIMO 유저들의 생각"))
       #expect(await screen.waitForText("투표하기"))
       screen.press(.char("v"))
-      #expect(await screen.waitForText("2부"))
+      #expect(await screen.waitForText("외향형 E"))
       app.quit()
     }
   }

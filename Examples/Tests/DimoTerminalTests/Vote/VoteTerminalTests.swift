@@ -1,0 +1,116 @@
+import CairnTerminal
+import DimoDomain
+import DimoPresentation
+import DimoTestSupport
+import Foundation
+import Testing
+
+/// Every screen of the Vote tab and the vote flow on a virtual terminal, against a real DIMO
+/// server: Vote home, Recommend and its sort sheet, Search with its recent lists and the
+/// empty result, Dig, VoteComplete with its bars, sentences and the same work's characters,
+/// the cast list, and 다시 투표하기.
+@Suite(.timeLimit(.minutes(4)))
+@MainActor
+struct VoteTerminalTests {
+  @Test func voteHomeRecommendAndItsSortSheet() async throws {
+    try await withBackend { backend in
+      let app = try DimoTerminalApp(backend: backend)
+      _ = try await backend.signUp(through: app.data.auth)
+      let screen = app.start(width: 80, height: 40)
+      #expect(await screen.waitForText("마이모멘텀"))
+      screen.press(.char("2"))
+      #expect(await screen.waitForText("Dig me!  MBTI를 투표해 주세요"))
+      #expect(screen.text.contains("[캐릭터 랜덤 추천 ›]"))
+      #expect(screen.text.contains("[캐릭터 찾아보기 ›]"))
+      #expect(await screen.waitForText("지금 핫한 캐릭터"))
+      expectTrue(await screen.waitUntil("the hot characters loaded") { !$0.contains("불러오는 중") })
+      screen.press(.end)
+      #expect(await screen.waitForText("더 많은 캐릭터 보러가기 ›"))
+      screen.press(.home, .enter)
+      #expect(await screen.waitForText("캐릭터 랜덤 추천"))
+      #expect(await screen.waitForText("랜덤순 ▾"))
+      screen.press(.char("s"))
+      #expect(await screen.waitForText("2 인기순"))
+      screen.press(.char("2"))
+      #expect(await screen.waitForText("인기순 ▾"))
+      expectTrue(await screen.waitUntil("the popular list") { !$0.contains("불러오는 중") })
+      app.quit()
+    }
+  }
+
+  @Test func searchDigVoteCompleteAndTheRecentLists() async throws {
+    try await withBackend { backend in
+      let app = try DimoTerminalApp(backend: backend)
+      _ = try await backend.signUp(through: app.data.auth)
+      let screen = app.start(width: 80, height: 44)
+      #expect(await screen.waitForText("마이모멘텀"))
+      screen.press(.char("2"))
+      #expect(await screen.waitForText("[캐릭터 찾아보기 ›]"))
+      screen.press(.down, .enter)
+      #expect(await screen.waitForText("작품명 / 캐릭터명을 입력해 주세요"))
+      #expect(screen.text.contains("[작품명 ▾]"))
+      #expect(await screen.waitForText("최근 검색어가 없어요"))
+      #expect(await screen.waitForText("최근 본 캐릭터가 없어요"))
+
+      // A name that is nowhere: the empty text, on one line.
+      screen.type("아무도없는이름")
+      screen.press(.enter)
+      #expect(await screen.waitForText("검색 결과가 없어요 다른 키워드로 검색해 보세요"))
+      for _ in 0..<7 { screen.press(.backspace) }
+      #expect(await screen.waitForText("최근 검색어"))
+      screen.type("거인")
+      screen.press(.enter)
+      #expect(await screen.waitForText("검색 결과"))
+      #expect(await screen.waitForText("진격의 거인"))
+      screen.press(.tab, .tab, .enter)
+
+      // Dig: 다음 enables with the fourth letter.
+      #expect(await screen.waitForText("외향형 E"))
+      #expect(screen.text.contains("직관형 N"))
+      screen.press(.char("i"), .char("n"), .char("t"))
+      #expect(await screen.waitForText("● 사고형 T"))
+      screen.press(.char("j"))
+      #expect(await screen.waitForText("● 판단형 J"))
+      screen.press(.down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+
+      // VoteComplete: four bars, the two sentences, the same work's characters.
+      #expect(await screen.waitForText("투표 결과"))
+      #expect(await screen.waitForText("나를 비롯한"))
+      #expect(screen.text.contains("%가 INTJ를 골랐어요"))
+      #expect(screen.text.contains("많은 사람들이"))
+      for pair in ["E/I", "N/S", "T/F", "J/P"] { #expect(screen.text.contains(pair)) }
+      #expect(screen.text.contains("[다시 투표하기] (v)"))
+      #expect(await screen.waitForText("같은 작품 속 캐릭터 투표하기"))
+
+      // 다시 투표하기: Dig with my letters; one letter changed.
+      screen.press(.char("v"))
+      #expect(await screen.waitForText("● 판단형 J"))
+      screen.press(.char("p"))
+      #expect(await screen.waitForText("● 인식형 P"))
+      screen.press(.down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+      #expect(await screen.waitForText("%가 INTP를 골랐어요"))
+      screen.press(.char("m"))
+      #expect(await screen.waitForText("등장인물"))
+      #expect(await screen.waitForText("✓ 투표 완료"))
+      screen.press(.escape)
+      #expect(await screen.waitForText("같은 작품 속 캐릭터 투표하기"))
+      screen.press(.escape)
+
+      // Back on the results, cleared: the keyword and the character are recent.
+      #expect(await screen.waitForText("검색 결과"))
+      screen.press(.backTab, .backTab)
+      screen.press(.backspace, .backspace)
+      #expect(await screen.waitForText("최근 본 캐릭터"))
+      // Both title searches were kept, the latest first; × forgets one, 전체삭제 the rest.
+      #expect(await screen.waitForText("거인  ×"))
+      #expect(screen.text.contains("아무도없는이름  ×"))
+      #expect(screen.text.contains("전체삭제"))
+      screen.press(.tab, .tab, .home, .char("x"))
+      expectTrue(await screen.waitUntil("거인 forgotten") { !$0.contains("거인  ×") })
+      #expect(screen.text.contains("아무도없는이름  ×"))
+      screen.press(.home, .down, .enter)
+      #expect(await screen.waitForText("최근 검색어가 없어요"))
+      app.quit()
+    }
+  }
+}
