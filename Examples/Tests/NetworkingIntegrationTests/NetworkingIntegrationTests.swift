@@ -188,7 +188,10 @@ struct NetworkingIntegrationTests {
       let elapsed = start.duration(to: clock.now)
       #expect(error == .timeout)
       #expect(elapsed >= .milliseconds(300))
-      #expect(elapsed < .seconds(3), "the deadline is 300 ms, not Linux URLSession's whole seconds")
+      // Linux URLSession truncates 0.3 s to 0 and fires at once: the line above catches that.
+      // The server never answers, so only the deadline ends the wait; the bound below is far
+      // above 300 ms because a loaded machine took 3.4 s to get there.
+      #expect(elapsed < .seconds(20), "the deadline ended the request, not the server")
       // At most once: under load the deadline may pass before the request reaches the server.
       #expect(
         await server.state.hitCount("/slow") <= 1, "a timeout is not retried without a retrier")
