@@ -33,16 +33,20 @@ test-toolkit:
 	scripts/check-warnings .build/toolkit-build.log
 	$(BOUNDED_TEST) $(SWIFT) test --skip-build
 
-## The stress suite runs on its own, after the others: its spinning threads would otherwise
-## slow every other test's bounded waits (a test server's start, a tmux screen) by half.
+## The suites that load the machine run on their own, after the others: the stress run's
+## spinning threads, and the PM fault drill's server kills and restarts (a new process each),
+## would otherwise slow every other test's bounded waits (a test server's start, a tmux screen).
 STRESS_SUITE := NetworkStressTests
+DRILL_SUITE := PMFaultDrillTests
 test-examples:
 	mkdir -p $(EXAMPLES)/.build
 	$(BOUNDED_BUILD) $(SWIFT) build --package-path $(EXAMPLES) --build-tests 2>&1 \
 		| tee $(EXAMPLES)/.build/examples-build.log
 	scripts/check-warnings $(EXAMPLES)/.build/examples-build.log
-	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build --skip $(STRESS_SUITE)
+	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build \
+		--skip $(STRESS_SUITE) --skip $(DRILL_SUITE)
 	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build --filter $(STRESS_SUITE)
+	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build --filter $(DRILL_SUITE)
 
 ## swift-format, strict: any finding fails; docs' code samples match tested code; every test
 ## has a time limit; docs and comments cite only what is in the repository; the scripts' own
