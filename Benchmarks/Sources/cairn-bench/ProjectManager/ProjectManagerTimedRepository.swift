@@ -25,7 +25,7 @@ final class ProjectManagerTimedRepository: WorkRepository, @unchecked Sendable {
   }
 
   func observeWorkChanges() -> AsyncThrowingStream<WorkChanges, any Error> {
-    var changes = store.observeWorkChanges().makeAsyncIterator()
+    let changes = ChangeIterator(store.observeWorkChanges().makeAsyncIterator())
     // Unfolded in the task that reads the stream: the board's own.
     return AsyncThrowingStream { [self] in
       let next = try await changes.next()
@@ -51,4 +51,19 @@ final class ProjectManagerTimedRepository: WorkRepository, @unchecked Sendable {
   }
 
   func delete(id: UUID) async throws(WorkStoreError) { try await store.delete(id: id) }
+}
+
+/// The store's change iterator, advanced by the one task that reads the unfolded stream.
+private final class ChangeIterator: @unchecked Sendable {
+  // @unchecked Sendable: `AsyncThrowingStream(unfolding:)` calls its closure from the reading
+  // task only, one call after the other, so the iterator is never touched concurrently.
+  private var iterator: AsyncThrowingStream<WorkChanges, any Error>.Iterator
+
+  init(_ iterator: AsyncThrowingStream<WorkChanges, any Error>.Iterator) {
+    self.iterator = iterator
+  }
+
+  func next() async throws -> WorkChanges? {
+    try await iterator.next()
+  }
 }
