@@ -10,11 +10,7 @@ final class CharacterListScreen: TerminalScreen {
   private let select = PublishRelay<Int>()
   private let output: CharacterListViewModel.Output
   private let viewModel: CharacterListViewModel
-  private var list: SectionedList<HomeRow> = {
-    var list = SectionedList<HomeRow>(rowHeight: PictureRow.height)
-    list.highlightsSelection = false
-    return list
-  }()
+  private var list = SectionedList<HomeRow>.pictureRows()
   private let drawer = DimoPictures()
   private var subscriptions: [Subscription] = []
 

@@ -12,11 +12,7 @@ final class HomeMoreScreen: TerminalScreen {
   private let character = PublishRelay<Int>()
   private let output: HomeMoreViewModel.Output
   private let viewModel: HomeMoreViewModel
-  private var list: SectionedList<HomeRow> = {
-    var list = SectionedList<HomeRow>(rowHeight: PictureRow.height)
-    list.highlightsSelection = false
-    return list
-  }()
+  private var list = SectionedList<HomeRow>.pictureRows()
   private let drawer = DimoPictures()
   private var subscriptions: [Subscription] = []
 

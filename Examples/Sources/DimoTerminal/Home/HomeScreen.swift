@@ -16,11 +16,7 @@ final class HomeScreen: TerminalScreen {
   private let character = PublishRelay<Int>()
   private let output: HomeViewModel.Output
   private let viewModel: HomeViewModel
-  private var list: SectionedList<HomeRow> = {
-    var list = SectionedList<HomeRow>(rowHeight: PictureRow.height)
-    list.highlightsSelection = false
-    return list
-  }()
+  private var list = SectionedList<HomeRow>.pictureRows()
   private let drawer = DimoPictures()
   /// False until the user moves the selection: till then it stays on the first row shown, even
   /// when a section above loads after one below.

@@ -13,11 +13,7 @@ final class RecommendScreen: TerminalScreen {
   private let character = PublishRelay<Int>()
   private let output: RecommendViewModel.Output
   private let viewModel: RecommendViewModel
-  private var list: SectionedList<VoteCandidate> = {
-    var list = SectionedList<VoteCandidate>(rowHeight: PictureRow.height)
-    list.highlightsSelection = false
-    return list
-  }()
+  private var list = SectionedList<VoteCandidate>.pictureRows()
   private let drawer = DimoPictures()
   private var subscriptions: [Subscription] = []
 

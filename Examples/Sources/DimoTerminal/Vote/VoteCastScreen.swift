@@ -11,11 +11,7 @@ final class VoteCastScreen: TerminalScreen {
   private let select = PublishRelay<Int>()
   private let output: VoteCastViewModel.Output
   private let viewModel: VoteCastViewModel
-  private var list: SectionedList<VoteCandidate> = {
-    var list = SectionedList<VoteCandidate>(rowHeight: PictureRow.height)
-    list.highlightsSelection = false
-    return list
-  }()
+  private var list = SectionedList<VoteCandidate>.pictureRows()
   private let drawer = DimoPictures()
   private var subscriptions: [Subscription] = []
 

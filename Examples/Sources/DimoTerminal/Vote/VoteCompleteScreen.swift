@@ -28,11 +28,7 @@ final class VoteCompleteScreen: TerminalScreen {
   private let header = PublishRelay<Void>()
   private let output: VoteCompleteViewModel.Output
   private let viewModel: VoteCompleteViewModel
-  private var list: SectionedList<Row> = {
-    var list = SectionedList<Row>(rowHeight: PictureRow.height)
-    list.highlightsSelection = false
-    return list
-  }()
+  private var list = SectionedList<Row>.pictureRows()
   private let drawer = DimoPictures()
   private var subscriptions: [Subscription] = []
 

@@ -30,11 +30,7 @@ final class VoteHomeScreen: TerminalScreen {
   private let character = PublishRelay<Int>()
   private let output: VoteHomeViewModel.Output
   private let viewModel: VoteHomeViewModel
-  private var list: SectionedList<Row> = {
-    var list = SectionedList<Row>(rowHeight: PictureRow.height)
-    list.highlightsSelection = false
-    return list
-  }()
+  private var list = SectionedList<Row>.pictureRows()
   private let drawer = DimoPictures()
   private var subscriptions: [Subscription] = []
 
