@@ -42,9 +42,10 @@ public struct CairnAppsCommand: AsyncParsableCommand {
         + "starting one in-process.", valueName: "url"))
   public var server: String?
 
-  /// `--token T`: the board token of the Project Manager's `--server`.
+  /// `--token T`: the board token of the Project Manager's `--server`. Read unconditionally:
+  /// one token in 64 begins with `-` (base64url), which must not be taken for an option.
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "The Project Manager sync server's board token, with --server (`cairn-apps pm token` "
         + "shows it on the server's machine; `cairn-apps pm login` keeps it).",

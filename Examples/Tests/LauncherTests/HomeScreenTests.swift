@@ -68,6 +68,18 @@ struct LauncherOptionTests {
     #expect(command.dataDir == "/tmp/x")
   }
 
+  @Test func aBoardTokenThatBeginsWithADashIsReadAsTheToken() throws {
+    // One token in 64 begins with `-`: it was taken for an option ("Missing value for
+    // '--token <token>'") and `pm login` refused the token the server had printed.
+    let token = "-" + String(repeating: "A", count: 42)
+    let root = try CairnAppsCommand.parse(["--server", "http://127.0.0.1:8080", "--token", token])
+    #expect(root.token == token)
+    let sync = try CairnAppsCommand.parseAsRoot([
+      "pm", "sync", "--server", "http://127.0.0.1:8080", "--token", token,
+    ])
+    #expect((sync as? PMSyncCommand)?.context.token == token)
+  }
+
   @Test func rejectsAnUnknownAppAndAcceptsDIMO() throws {
     #expect(throws: (any Error).self) { try CairnAppsCommand.parse(["--app", "nope"]) }
     #expect(try CairnAppsCommand.parse(["--app", "dimo"]).app == .dimo)

@@ -19,8 +19,9 @@ struct PMOptions: ParsableArguments {
         + "the data folder.", valueName: "url"))
   var server: String?
 
+  // Read unconditionally: a token may begin with `-` (base64url).
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "The sync server's board token (`cairn-apps pm token` shows it on the server's machine); "
         + "without it, the token kept by `pm login` for that server.", valueName: "token"))
