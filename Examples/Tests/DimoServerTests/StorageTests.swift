@@ -161,6 +161,24 @@ struct StorageTests {
     #expect(DimoServerConfiguration(dataDirectory: folder).passwordHashCost == 10)
   }
 
+  @Test func instancesStartingTogetherShareOneSigningKey() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "dimo-key-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = DimoSigningKey.file(folder.appending(path: DimoSigningKey.fileName))
+    // Sixteen loads at once, as instances behind one load balancer starting together: each
+    // either makes the key or reads the whole key another made (never a half-written file).
+    let keys = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+      for _ in 0..<16 { group.addTask { try key.load() } }
+      return try await group.reduce(into: [[UInt8]]()) { $0.append($1) }
+    }
+    #expect(keys.count == 16)
+    #expect(Set(keys).count == 1, "one key for every instance")
+    #expect(keys.first?.count ?? 0 >= DimoSigningKey.minimumLength)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names == [DimoSigningKey.fileName], "no temporary file left: \(names)")
+  }
+
   @Test func theProductionCostIs10() async {
     let hash = await PasswordHasher(cost: PasswordHasher.defaultCost).hash("dimo123!")
     #expect(hash.hasPrefix("$2b$10$"))

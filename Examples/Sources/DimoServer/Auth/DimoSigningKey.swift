@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ServerSupport
 
 /// Where the secret that signs the tokens (HMAC-SHA256) comes from: given (tests, or
 /// `DIMO_JWT_SECRET`, which every instance behind a load balancer must share), or a file in
@@ -53,34 +48,22 @@ public enum DimoSigningKey: Sendable {
     }
   }
 
+  /// The key kept in `url`, made first when there is none (as a ``SecretFile``: written whole
+  /// to a new 0600 file and linked into place, so two instances starting together share the
+  /// first one's key and neither reads it half written).
   private static func readOrCreate(_ url: URL) throws(DimoServerError) -> [UInt8] {
-    let path = url.path(percentEncoded: false)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    if descriptor >= 0 {
-      let text = Array((newSecretText() + "\n").utf8)
-      let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      close(descriptor)
-      guard written == text.count else {
-        try? FileManager.default.removeItem(at: url)
-        throw .signingKey("cannot write \(path)")
-      }
-    }
+    let file = SecretFile(url: url)
+    let text: String?
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      if let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-      }
-      let text = try String(contentsOf: url, encoding: .utf8)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      guard let bytes = Data(base64Encoded: text), bytes.count >= minimumLength else {
-        throw DimoServerError.signingKey(
-          "\(path) does not hold a signing key; delete it to make one")
-      }
-      return Array(bytes)
-    } catch let error as DimoServerError {
-      throw error
+      _ = try file.createIfMissing(holding: newSecretText() + "\n")
+      text = try file.read()
     } catch {
-      throw .signingKey("cannot read \(path): \(error)")
+      throw .signingKey(error.description)
     }
+    let path = url.path(percentEncoded: false)
+    guard let text, let bytes = Data(base64Encoded: text), bytes.count >= minimumLength else {
+      throw .signingKey("\(path) does not hold a signing key; delete it to make one")
+    }
+    return Array(bytes)
   }
 }
