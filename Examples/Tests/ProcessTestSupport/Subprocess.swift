@@ -118,6 +118,7 @@ package enum Subprocess {
     _ arguments: [String], removingEnvironment: Set<String>,
     standardInput: Int32?, standardOutput: Int32?, standardError: Int32?
   ) throws(SubprocessError) -> pid_t {
+    PoolStallWatch.start()
     #if canImport(Glibc)
       guard let program = arguments.first else { throw .failed("spawn: no program") }
       var actions = posix_spawn_file_actions_t()
