@@ -34,15 +34,19 @@ public struct BookKittyServer: Sendable {
   /// - Parameter now: the clock of `lastBuildDate`.
   /// - Throws: ``CatalogError`` for missing or invalid resources.
   public init(now: @escaping @Sendable () -> Date = { Date() }) throws(CatalogError) {
-    let covers = try BundledResources.covers()
-    self.init(catalog: try BundledResources.catalog(covers: covers), covers: covers, now: now)
+    let bundled = try BundledResources.loaded.get()
+    self.init(
+      catalog: bundled.catalog, covers: bundled.covers, index: bundled.index, now: now)
   }
 
-  init(catalog: Catalog, covers: CoverLibrary, now: @escaping @Sendable () -> Date) {
+  init(
+    catalog: Catalog, covers: CoverLibrary, index: SearchIndex,
+    now: @escaping @Sendable () -> Date
+  ) {
     self.catalog = catalog
     self.covers = covers
     self.now = now
-    index = SearchIndex(books: catalog.books)
+    self.index = index
     requests = RequestCounter()
     faults = FaultInjector()
   }
@@ -59,6 +63,6 @@ public struct BookKittyServer: Sendable {
 
   /// The bundled catalog, without starting a server.
   public static func bundledCatalog() throws(CatalogError) -> [CatalogBook] {
-    try BundledResources.catalog(covers: BundledResources.covers()).books
+    try BundledResources.loaded.get().catalog.books
   }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// running: once a second it starts a task and waits for it to run. When none ran for
 /// ``threshold``, every thread's stack of this process goes to standard error, once per stall —
 /// the evidence of what held the pool (a blocking call on it stalls every test and the servers
-/// in this process; see `Docs/Testing.md`). It fails nothing: the bounded waits do that.
+/// in this process; see `Docs/Testing.md`) — or that the machine gave it no time, which the
+/// stacks tell apart: threads inside a blocking call, or busy computing. It fails nothing: the
+/// bounded waits do that.
 ///
 /// Started by the first child process a test spawns (``Subprocess/spawn(_:removingEnvironment:standardInput:standardOutput:standardError:)``),
 /// so it runs in every test process that starts a server, tmux or the launcher.
@@ -61,7 +63,10 @@ package enum PoolStallWatch {
       standardError: descriptor)
     close(descriptor)
     let status = pid.flatMap { Subprocess.waitForExit($0, until: .now + .seconds(60)) }
-    let stacks = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    let stacks = ((try? String(contentsOf: file, encoding: .utf8)) ?? "")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("[New LWP") }
+      .joined(separator: "\n")
     let header =
       "pool stall watch: no task of this process ran for \(threshold) "
       + "(gdb \(status.map { "exit \($0)" } ?? "did not finish")); every thread's stack:\n"
