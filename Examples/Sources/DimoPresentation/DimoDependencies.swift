@@ -11,17 +11,21 @@ public struct DimoDependencies: Sendable {
   public var session: any SessionRepository
   /// The Home tab and the flows every tab shares (works, characters, reviews).
   public var home: DimoHomeDependencies
+  /// My Momentum and other users' profiles.
+  public var momentum: DimoMomentumDependencies
   /// A stream that ticks once a second (the SMS code's countdown); tests tick by hand.
   public var secondTicks: @Sendable () -> AsyncStream<Void>
 
   /// Creates the container.
   public init(
     auth: any AuthRepository, session: any SessionRepository, home: DimoHomeDependencies,
+    momentum: DimoMomentumDependencies,
     secondTicks: @escaping @Sendable () -> AsyncStream<Void> = DimoDependencies.clockTicks
   ) {
     self.auth = auth
     self.session = session
     self.home = home
+    self.momentum = momentum
     self.secondTicks = secondTicks
   }
 

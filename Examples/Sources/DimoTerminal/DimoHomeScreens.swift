@@ -24,7 +24,6 @@ public enum DimoHomeScreens {
     case let viewModel as ReviewDetailViewModel:
       ReviewDetailScreen(viewModel: viewModel, context: context)
     case let viewModel as ReportViewModel: ReportScreen(viewModel: viewModel, context: context)
-    case let viewModel as ProfilePlaceholderViewModel: MessageScreen(message: viewModel.message)
     default: nil
     }
   }

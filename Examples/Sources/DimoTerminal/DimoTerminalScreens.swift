@@ -18,6 +18,7 @@ public enum DimoTerminalScreens {
     makeAuthScreen(content, context: context) ?? makeTabScreen(content, context: context)
       ?? DimoHomeScreens.make(screen, content: content, context: context)
       ?? DimoVoteScreens.make(content, context: context)
+      ?? DimoMomentumScreens.make(content, context: context)
   }
 
   /// The tabs' own screens.

@@ -23,6 +23,8 @@ struct DeepLinkFlowTests {
     #expect((try? DimoLink.parser.parse("cairn://dimo/character/x").get()) == nil)
     #expect(try DimoLink.parser.parse("cairn://dimo/vote/1").get() == .vote(1))
     #expect((try? DimoLink.parser.parse("cairn://dimo/vote/x").get()) == nil)
+    #expect(try DimoLink.parser.parse("cairn://dimo/user/someone_1").get() == .user("someone_1"))
+    #expect(try DimoLink.parser.parse(DimoLink.user("u12345").url).get() == .user("u12345"))
     #expect((try? DimoLink.parser.parse("https://dimo/review/1").get()) == nil)
   }
 

@@ -76,7 +76,7 @@ func tabsOutline(
   return """
     tab home\(mark(DimoTabBarCoordinator.homeTab)) [\(home)]
     tab vote\(mark(DimoTabBarCoordinator.voteTab)) [VoteHome "투표"]
-    tab momentum\(mark(DimoTabBarCoordinator.momentumTab)) [Placeholder "마이모멘텀"]
+    tab momentum\(mark(DimoTabBarCoordinator.momentumTab)) [MyMomentum "마이모멘텀"]
     tab setting\(mark(DimoTabBarCoordinator.settingTab)) [Setting "설정"]
     """
 }

@@ -69,6 +69,7 @@ public final class DimoBackend: Sendable {
   {
     DimoDependencies(
       auth: data.auth, session: data.session, home: data.homeDependencies(),
+      momentum: DimoMomentumDependencies(profiles: data.momentumRepository),
       secondTicks: ticks.source)
   }
 

@@ -16,13 +16,16 @@ public struct RemoteImageRepository: DimoImageRepository {
     self.cache = cache
   }
 
-  /// The picture at a path like `/dimo/images/anime_3371.png` (its last component is the file).
+  /// The picture at a path like `/dimo/images/anime_3371.png` (its last component is the file),
+  /// or an uploaded profile picture at `/dimo/profile_images/…`.
   public func fetchImage(at path: String) async throws(DimoFailure) -> Data {
     let service = self.service
     let file = path.split(separator: "/").last.map(String.init) ?? path
     do {
       return try await cache.load(path) {
-        try await service.request(DimoEndpoint.requestImage(file: file))
+        try await service.request(
+          DimoEndpoint.isProfileImagePath(path)
+            ? DimoEndpoint.requestProfileImage(file: file) : DimoEndpoint.requestImage(file: file))
       }.value
     } catch {
       throw DimoFailure(error)

@@ -221,10 +221,6 @@ extension DimoStrings {
   public static let hideButton = "가리기"
   /// The comment delete alert.
   public static let deleteCommentTitle = "댓글 삭제"
-  /// The profile placeholder (part 2).
-  public static func profilePlaceholder(_ nickname: String) -> String {
-    "\(nickname)님의 프로필은 DIMO 2부에서 볼 수 있어요."
-  }
 
   // MARK: Report
 

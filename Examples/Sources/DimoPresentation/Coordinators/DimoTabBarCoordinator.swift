@@ -2,7 +2,7 @@ import CairnNavigation
 
 /// The tab bar: Home, Vote, My Momentum and Setting, each with its own coordinator and stack.
 @MainActor
-public final class DimoTabBarCoordinator: Coordinator {
+public final class DimoTabBarCoordinator: Coordinator, DimoTabSelecting {
   /// The Home tab.
   public nonisolated static let homeTab: TabID = "home"
   /// The Vote tab.
@@ -56,9 +56,16 @@ public final class DimoTabBarCoordinator: Coordinator {
     ]
     for (tab, flow) in flows {
       flow.sessionControl = sessionControl
+      (flow as? DimoMyMomentumCoordinator)?.tabSelector = self
       tabs[tab] = flow
       startChild(flow)
     }
+  }
+
+  /// Selects the Vote tab and brings it back to its first screen ("DIG ME!로 이동하기").
+  public func showVoteHome() {
+    router.selectTab(Self.voteTab)
+    tabs[Self.voteTab]?.showFirstScreen()
   }
 
   /// The coordinator of the tab in view.

@@ -2,7 +2,7 @@ import CairnNavigation
 import DimoDomain
 
 /// A review's detail, pushed on the stack it was started on, with its sheets and alerts, the
-/// modify modal (awaited), the report screen and the profile placeholder. Deleting or hiding
+/// modify modal (awaited), the report screen and another user's profile. Deleting or hiding
 /// the review pops it and lets the feed below reload.
 @MainActor
 public final class ReviewDetailCoordinator: Coordinator, ReviewDetailCoordinating,
@@ -99,11 +99,9 @@ public final class ReviewDetailCoordinator: Coordinator, ReviewDetailCoordinatin
     onChange()
   }
 
-  /// A commenter's profile: a placeholder until part 2.
-  public func showProfile(nickname: String) {
-    router.push(
-      ProfilePlaceholderViewModel(nickname: nickname), name: "ProfilePlaceholder",
-      title: nickname)
+  /// Another user's profile, as a child of this flow on its stack.
+  public func showProfile(userID: String, nickname: String) {
+    startProfile(userID: userID, nickname: nickname)
   }
 
   private static func title(_ action: ReviewAction) -> String {

@@ -17,6 +17,6 @@ public protocol ReviewDetailCoordinating: AnyObject {
   func reviewDidDisappear()
   /// The review changed (edited): the feed below reloads.
   func reviewDidChange()
-  /// A commenter's profile (part 2; a placeholder until then).
-  func showProfile(nickname: String)
+  /// Another user's profile (a commenter's, the review's author's), on this stack.
+  func showProfile(userID: String, nickname: String)
 }

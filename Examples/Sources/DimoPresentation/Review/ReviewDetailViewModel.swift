@@ -31,6 +31,8 @@ public final class ReviewDetailViewModel: ViewModel {
     public var commentMoreTapped: Signal<Int>
     /// A commenter was opened.
     public var commenterSelected: Signal<Int>
+    /// The review's author was opened.
+    public var authorSelected: Signal<Void>
 
     /// Creates the input; unused events default to ``Signal/never``.
     public init(
@@ -39,7 +41,7 @@ public final class ReviewDetailViewModel: ViewModel {
       hidesSpoilerComments: Signal<Bool> = .never, commentText: Signal<String> = .never,
       commentIsSpoiler: Signal<Bool> = .never, commentSubmitted: Signal<Void> = .never,
       commentLikeTapped: Signal<Int> = .never, commentMoreTapped: Signal<Int> = .never,
-      commenterSelected: Signal<Int> = .never
+      commenterSelected: Signal<Int> = .never, authorSelected: Signal<Void> = .never
     ) {
       self.viewDidLoad = viewDidLoad
       self.refresh = refresh
@@ -52,6 +54,7 @@ public final class ReviewDetailViewModel: ViewModel {
       self.commentLikeTapped = commentLikeTapped
       self.commentMoreTapped = commentMoreTapped
       self.commenterSelected = commenterSelected
+      self.authorSelected = authorSelected
     }
   }
 
@@ -125,7 +128,12 @@ public final class ReviewDetailViewModel: ViewModel {
         let comment = allComments.value.value?.first(where: { $0.id == id }),
         comment.authorID != myUserID.value
       else { return }
-      coordinator?.showProfile(nickname: comment.nickname)
+      coordinator?.showProfile(userID: comment.authorID, nickname: comment.nickname)
+    }.store(in: bag)
+    input.authorSelected.observe { [weak self] in
+      guard let self, let review = review.value.value?.review, review.authorID != myUserID.value
+      else { return }
+      coordinator?.showProfile(userID: review.authorID, nickname: review.nickname)
     }.store(in: bag)
     return Output(
       review: review.driver, comments: shownComments.driver,

@@ -22,6 +22,11 @@ open class DimoTabCoordinator: Coordinator, DimoFlowStarting {
     super.init(router: router)
   }
 
+  /// Shows the tab's first screen again: the flows above it end (as when the user goes back).
+  public func showFirstScreen() {
+    router.popToRoot()
+  }
+
   /// Starts the flow `link` leads to on this tab's stack.
   public func open(_ link: DimoLink) {
     switch link {
@@ -30,6 +35,7 @@ open class DimoTabCoordinator: Coordinator, DimoFlowStarting {
     case .review(let id, let characterID):
       startReviewDetail(reviewID: id, characterID: characterID)
     case .vote(let id): startVote(characterID: id)
+    case .user(let id): startProfile(userID: id)
     }
   }
 }

@@ -1,3 +1,4 @@
+import DimoDomain
 import Foundation
 
 /// The uploaded profile pictures: files in the server's data folder named
@@ -14,14 +15,13 @@ struct ProfileImageFolder: Sendable {
     /// The content type served.
     var contentType: String { self == .png ? "image/png" : "image/jpeg" }
 
-    /// The kind of `bytes`, or nil when they are neither a PNG nor a JPEG.
+    /// The kind of `bytes`, or nil when they are neither a PNG nor a JPEG (the signatures the
+    /// app checks before it sends: ``ImageHeader/Format``).
     init?(bytes: some Collection<UInt8>) {
-      if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-        self = .png
-      } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-        self = .jpg
-      } else {
-        return nil
+      switch ImageHeader.Format(signatureOf: bytes) {
+      case .png?: self = .png
+      case .jpeg?: self = .jpg
+      case nil: return nil
       }
     }
   }

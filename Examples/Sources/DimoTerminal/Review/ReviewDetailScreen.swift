@@ -4,8 +4,9 @@ import DimoDomain
 import DimoPresentation
 
 /// The review detail: the review, then its comments (j/k select, Enter likes, `d` deletes
-/// one's own, `p` opens the commenter), `f` the spoiler filter, `l` 좋아요, `m` 더보기; Tab
-/// moves to the comment input, where Enter sends and Ctrl-T toggles 스포.
+/// one's own, `p` opens the commenter's profile), `a` the author's profile, `f` the spoiler
+/// filter, `l` 좋아요, `m` 더보기; Tab moves to the comment input, where Enter sends and Ctrl-T
+/// toggles 스포.
 @MainActor
 final class ReviewDetailScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -19,6 +20,7 @@ final class ReviewDetailScreen: TerminalScreen {
   private let commentLike = PublishRelay<Int>()
   private let commentMore = PublishRelay<Int>()
   private let commenter = PublishRelay<Int>()
+  private let author = PublishRelay<Void>()
   private let output: ReviewDetailViewModel.Output
   private let viewModel: ReviewDetailViewModel
   private var comments = SectionedList<ReviewComment>(rowHeight: 1, sectionSpacing: 0)
@@ -37,7 +39,8 @@ final class ReviewDetailScreen: TerminalScreen {
         moreTapped: more.signal, hidesSpoilerComments: filter.signal,
         commentText: commentText.signal, commentIsSpoiler: commentSpoiler.signal,
         commentSubmitted: submit.signal, commentLikeTapped: commentLike.signal,
-        commentMoreTapped: commentMore.signal, commenterSelected: commenter.signal))
+        commentMoreTapped: commentMore.signal, commenterSelected: commenter.signal,
+        authorSelected: author.signal))
     let redraw: @MainActor (Any) -> Void = { [weak context] _ in context?.setNeedsDisplay() }
     subscriptions.append(output.review.changes.observe(redraw))
     subscriptions.append(output.comments.changes.observe(redraw))
@@ -57,7 +60,8 @@ final class ReviewDetailScreen: TerminalScreen {
   var keyHints: [KeyHint] {
     [
       KeyHint("l", DimoStrings.likeReview), KeyHint("m", DimoHomeKeys.more),
-      KeyHint("f", DimoHomeKeys.filter), KeyHint("Tab", DimoStrings.writeComment),
+      KeyHint("a", DimoMomentumKeys.author), KeyHint("f", DimoHomeKeys.filter),
+      KeyHint("Tab", DimoStrings.writeComment),
       KeyHint("Enter", DimoHomeKeys.send), KeyHint("^T", DimoHomeKeys.spoiler),
       KeyHint("r", DimoHomeKeys.refresh),
     ]
@@ -120,6 +124,7 @@ final class ReviewDetailScreen: TerminalScreen {
     case .char("p"):
       guard let comment = comments.selectedRow else { return false }
       commenter.send(comment.id)
+    case .char("a"): author.send()
     default:
       guard comments.handle(key) else { return false }
     }

@@ -16,6 +16,7 @@ final class ReviewDetailBindings {
   let commentLike = PublishRelay<Int>()
   let commentMore = PublishRelay<Int>()
   let commenter = PublishRelay<Int>()
+  let author = PublishRelay<Void>()
   let output: ReviewDetailViewModel.Output
 
   init(_ viewModel: ReviewDetailViewModel) {
@@ -25,7 +26,7 @@ final class ReviewDetailBindings {
         hidesSpoilerComments: filter.signal, commentText: commentText.signal,
         commentIsSpoiler: commentSpoiler.signal, commentSubmitted: submit.signal,
         commentLikeTapped: commentLike.signal, commentMoreTapped: commentMore.signal,
-        commenterSelected: commenter.signal))
+        commenterSelected: commenter.signal, authorSelected: author.signal))
     viewDidLoad.send()
   }
 

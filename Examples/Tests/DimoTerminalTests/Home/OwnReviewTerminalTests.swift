@@ -6,8 +6,8 @@ import DimoTestSupport
 import Testing
 
 /// The screens the other terminal tests do not reach: a work's whole cast, one's own review
-/// modified in the write modal, and a commenter's profile placeholder, driven by keys against a
-/// real DIMO server.
+/// modified in the write modal, and a commenter's profile, driven by keys against a real DIMO
+/// server.
 @Suite(.timeLimit(.minutes(4)))
 @MainActor
 struct OwnReviewTerminalTests {
@@ -62,9 +62,13 @@ struct OwnReviewTerminalTests {
       #expect(isClosed)
       #expect(await screen.waitForText("내가 쓴 리뷰입니다 고침"))
       #expect(await screen.waitForText("남이 단 댓글"))
-      // `p` on the comment: its author's profile, a part-2 placeholder.
+      // `p` on the comment: its author's profile, three sections, no comments.
       screen.press(.char("p"))
-      #expect(await screen.waitForText(DimoStrings.profilePlaceholder("댓글러")))
+      #expect(await screen.waitForText("댓글러님이 쓴 리뷰"))
+      #expect(await screen.waitForText("찜한 콘텐츠가 없어요"))
+      #expect(await screen.waitForText("작성된 리뷰가 없어요"))
+      #expect(!screen.text.contains("내가 쓴 댓글"))
+      #expect(!screen.text.contains(DimoStrings.goToDigMe))
       screen.press(.escape)
       #expect(await screen.waitForText("남이 단 댓글"))
 
