@@ -11,17 +11,21 @@ public struct DimoDependencies: Sendable {
   public var session: any SessionRepository
   /// The Home tab and the flows every tab shares (works, characters, reviews).
   public var home: DimoHomeDependencies
+  /// The Setting tab: the account's changes, withdrawal, notices and inquiries.
+  public var settings: any SettingsRepository
   /// A stream that ticks once a second (the SMS code's countdown); tests tick by hand.
   public var secondTicks: @Sendable () -> AsyncStream<Void>
 
   /// Creates the container.
   public init(
     auth: any AuthRepository, session: any SessionRepository, home: DimoHomeDependencies,
+    settings: any SettingsRepository,
     secondTicks: @escaping @Sendable () -> AsyncStream<Void> = DimoDependencies.clockTicks
   ) {
     self.auth = auth
     self.session = session
     self.home = home
+    self.settings = settings
     self.secondTicks = secondTicks
   }
 

@@ -18,6 +18,7 @@ public enum DimoTerminalScreens {
     makeAuthScreen(content, context: context) ?? makeTabScreen(content, context: context)
       ?? DimoHomeScreens.make(screen, content: content, context: context)
       ?? DimoVoteScreens.make(content, context: context)
+      ?? DimoSettingScreens.make(content, context: context)
   }
 
   /// The tabs' own screens.
@@ -26,7 +27,6 @@ public enum DimoTerminalScreens {
   {
     switch content {
     case let viewModel as PlaceholderViewModel: PlaceholderScreen(viewModel: viewModel)
-    case let viewModel as SettingViewModel: SettingScreen(viewModel: viewModel)
     default: nil
     }
   }

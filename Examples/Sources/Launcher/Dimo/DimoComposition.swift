@@ -39,7 +39,8 @@ struct DimoComposition {
           reviews: data.reviewRepository, comments: data.commentRepository,
           profile: data.myProfileRepository,
           images: try data.makeImageRepository(cacheFolder: folder.appending(path: "cache")),
-          votes: data.voteRepository, recents: data.recentRepository)),
+          votes: data.voteRepository, recents: data.recentRepository),
+        settings: data.settingsRepository),
       embedded: embedded)
   }
 
