@@ -1,5 +1,4 @@
 import CairnNavigation
-import CairnNetworking
 import CairnPresentation
 import CairnTesting
 import DimoAPI
