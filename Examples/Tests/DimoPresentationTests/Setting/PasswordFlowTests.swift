@@ -43,6 +43,9 @@ struct PasswordFlowTests {
       edit.change.send()
       _ = await bounded("the refusal") { await edit.output.state.first { $0.error != nil } }
       #expect(edit.state.message == "비밀번호가 일치하지 않습니다.")
+      #expect(
+        backend.requestCount("user_info/change_pw") == 2,
+        "the one sent directly and the wrong current password: the screen sent no weak one")
 
       edit.type(current: password, new: "fresh123!")
       edit.change.send()
