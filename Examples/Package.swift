@@ -241,7 +241,9 @@ let package = Package(
         "DimoDomain",
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
-      ]
+      ],
+      // The licenses of every resolved package (scripts/generate-dimo-licenses writes it).
+      resources: [.copy("Resources/OpenSourceLicenses.txt")]
     ),
     .target(
       name: "DimoTerminal",
@@ -419,6 +421,7 @@ let package = Package(
         "Launcher", "KoreanChrome",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
       ]
     ),
     .testTarget(
@@ -558,7 +561,7 @@ let package = Package(
     .testTarget(
       name: "DimoPresentationTests",
       dependencies: [
-        "DimoPresentation", "DimoData", "DimoDomain", "DimoServer", "DimoTestSupport",
+        "DimoPresentation", "DimoData", "DimoDomain", "DimoAPI", "DimoServer", "DimoTestSupport",
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
@@ -571,6 +574,7 @@ let package = Package(
         "DimoTestSupport",
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]
     ),

@@ -33,6 +33,8 @@ public enum DimoRuleViolation: Error, Equatable, Sendable {
   case search
   /// A requested character's title or name that is empty or too long.
   case characterRequest
+  /// An inquiry outside ``DimoRules/inquiryLength``.
+  case inquiry
   /// Not `anime` or `movie` (or, for a character request, `애니` or `영화`).
   case category
   /// A spoiler flag or a `push_check` other than 0 or 1.

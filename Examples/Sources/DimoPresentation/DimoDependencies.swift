@@ -13,6 +13,8 @@ public struct DimoDependencies: Sendable {
   public var home: DimoHomeDependencies
   /// My Momentum and other users' profiles.
   public var momentum: DimoMomentumDependencies
+  /// The Setting tab: the account's changes, withdrawal, notices and inquiries.
+  public var settings: any SettingsRepository
   /// A stream that ticks once a second (the SMS code's countdown); tests tick by hand.
   public var secondTicks: @Sendable () -> AsyncStream<Void>
 
@@ -20,12 +22,14 @@ public struct DimoDependencies: Sendable {
   public init(
     auth: any AuthRepository, session: any SessionRepository, home: DimoHomeDependencies,
     momentum: DimoMomentumDependencies,
+    settings: any SettingsRepository,
     secondTicks: @escaping @Sendable () -> AsyncStream<Void> = DimoDependencies.clockTicks
   ) {
     self.auth = auth
     self.session = session
     self.home = home
     self.momentum = momentum
+    self.settings = settings
     self.secondTicks = secondTicks
   }
 

@@ -1,6 +1,6 @@
 /// Every user-facing text of the DIMO app (the original's, kept word for word where it had
 /// one). Part-specific texts live in extensions beside this file (`DimoStrings+Auth.swift`,
-/// `DimoStrings+Home.swift`).
+/// `Common/DimoStrings+Home.swift`, `Common/DimoStrings+Setting.swift`).
 public enum DimoStrings {
   /// The app's name.
   public static let appName = "DIMO"
@@ -40,10 +40,6 @@ public enum DimoStrings {
 
   /// The Setting list's title.
   public static let settingTitle = "설정"
-  /// Logs out.
-  public static let logOut = "로그아웃"
-  /// Under the logout: the rest of the list comes later.
-  public static let settingComingInPartTwo = "내 정보 변경, MBTI 변경, 고객센터는 DIMO 앱 2부에서 만들어져요."
   /// After a logout.
   public static let loggedOut = "로그아웃했어요."
 

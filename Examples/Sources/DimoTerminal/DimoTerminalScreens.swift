@@ -19,6 +19,7 @@ public enum DimoTerminalScreens {
       ?? DimoHomeScreens.make(screen, content: content, context: context)
       ?? DimoVoteScreens.make(content, context: context)
       ?? DimoMomentumScreens.make(content, context: context)
+      ?? DimoSettingScreens.make(content, context: context)
   }
 
   /// The tabs' own screens.
@@ -27,7 +28,6 @@ public enum DimoTerminalScreens {
   {
     switch content {
     case let viewModel as PlaceholderViewModel: PlaceholderScreen(viewModel: viewModel)
-    case let viewModel as SettingViewModel: SettingScreen(viewModel: viewModel)
     default: nil
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairnPresentation
 import CairnTerminal
 import ExampleSupport
 import Foundation
@@ -17,6 +18,7 @@ public struct CairnAppsCommand: AsyncParsableCommand {
       Data is kept in --data-dir, else $XDG_DATA_HOME/cairn-examples, else \
       ~/.local/share/cairn-examples.
       """,
+    version: CairnVersion.current,
     subcommands: [
       DemoCommand.self, ServeCommand.self, PMCommand.self, BookKittyCommand.self, DimoCommand.self,
     ]

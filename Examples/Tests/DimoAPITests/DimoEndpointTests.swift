@@ -12,7 +12,7 @@ struct DimoEndpointTests {
   @Test func routesAreUniqueByMethodAndPath() {
     let keys = DimoRoute.allCases.map { "\($0.method.rawValue) \($0.path)" }
     #expect(Set(keys).count == keys.count)
-    #expect(DimoRoute.allCases.count == 78)
+    #expect(DimoRoute.allCases.count == 81)
   }
 
   @Test func endpointsBuildTheOriginalsURLs() throws {

@@ -76,30 +76,4 @@ struct LoginFlowTests {
       harness.quit()
     }
   }
-
-  @Test func logOutFromSettingRevokesAndReturnsToTheLogin() async throws {
-    try await withBackend { backend in
-      let harness = try DimoAppHarness(backend: backend)
-      _ = try await backend.signUp(through: harness.data.auth)
-      harness.start()
-      let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
-      harness.leaks.track(try #require(harness.app?.tabBar))
-      #expect(front.selectTab(DimoTabBarCoordinator.settingTab))
-      do {
-        let setting = try #require(await front.waitForScreen("Setting", as: SettingViewModel.self))
-        harness.leaks.track(setting)
-        let logOut = PublishRelay<Void>()
-        #expect(setting.transform(.init(logOutTapped: logOut.signal)).items == ["로그아웃"])
-        logOut.send()
-        let start = try #require(
-          await front.waitForScreen("LoginStart", as: LoginStartViewModel.self))
-        #expect(start.transform(.init()).notice == DimoStrings.loggedOut)
-      }
-      #expect(backend.requestCount("logout") == 1)
-      #expect(!harness.data.session.hasSession)
-      harness.leaks.expectAllReleased()
-      harness.quit()
-    }
-  }
 }

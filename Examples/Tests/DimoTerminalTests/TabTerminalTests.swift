@@ -5,7 +5,7 @@ import Testing
 @Suite(.timeLimit(.minutes(3)))
 @MainActor
 struct TabTerminalTests {
-  @Test func theTabBarShowsTheFourKoreanTitlesAndSettingOffersLogout() async throws {
+  @Test func theTabBarShowsTheFourKoreanTitlesAndTheSettingList() async throws {
     try await withBackend { backend in
       let app = try DimoTerminalApp(backend: backend)
       _ = try await backend.signUp(through: app.data.auth)
@@ -15,7 +15,7 @@ struct TabTerminalTests {
       screen.press(.char("2"))
       #expect(await screen.waitForText("Dig me!"))
       screen.press(.char("4"))
-      #expect(await screen.waitForText("로그아웃"))
+      #expect(await screen.waitForText("내 정보 변경"))
       app.quit()
     }
   }

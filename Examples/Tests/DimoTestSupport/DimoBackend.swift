@@ -70,7 +70,7 @@ public final class DimoBackend: Sendable {
     DimoDependencies(
       auth: data.auth, session: data.session, home: data.homeDependencies(),
       momentum: DimoMomentumDependencies(profiles: data.momentumRepository),
-      secondTicks: ticks.source)
+      settings: data.settingsRepository, secondTicks: ticks.source)
   }
 
   /// How many requests reached `route` (like `login/refresh`).

@@ -23,8 +23,10 @@ struct DimoAppEndToEndTests {
       phone: "01024681357")
 
     try tmux.sendKeys("4")
-    try await tmux.waitFor(text: "로그아웃")
+    try await tmux.waitFor(text: "내 정보 변경")
     try tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "로그아웃")
+    try tmux.sendKeys("Down", "Down", "Enter")
     try await tmux.waitFor(text: "DIMO 아이디로 로그인")
     try tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "DIMO가 처음이신가요?")

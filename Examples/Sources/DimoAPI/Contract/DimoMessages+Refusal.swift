@@ -47,6 +47,7 @@ extension DimoMessages {
     case .dropReason: "탈퇴 사유는 \(range(DimoRules.dropReasonLength))자여야 합니다."
     case .search: "검색어는 \(range(DimoRules.searchLength))자여야 합니다."
     case .characterRequest: "작품명과 캐릭터 이름을 입력해 주세요."
+    case .inquiry: "문의 내용은 \(range(DimoRules.inquiryLength))자여야 합니다."
     case .category: "카테고리가 올바르지 않습니다."
     case .flag: "0 또는 1만 보낼 수 있습니다."
     case .grade: "평가는 1 또는 -1이어야 합니다."

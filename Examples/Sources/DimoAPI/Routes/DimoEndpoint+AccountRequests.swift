@@ -112,4 +112,23 @@ extension DimoEndpoint {
   {
     DimoEndpoint.requestCharacter(request).expecting(RespondUserID.self)
   }
+
+  /// The service's notices, newest first.
+  public static func requestNotices(_ request: RequestUser = RequestUser())
+    -> APIRequest<RespondNotices>
+  {
+    DimoEndpoint.notices(request).expecting(RespondNotices.self)
+  }
+
+  /// Sends a 1:1 inquiry.
+  public static func requestSendInquiry(_ request: RequestInquiry) -> APIRequest<RespondInquiry> {
+    DimoEndpoint.sendInquiry(request).expecting(RespondInquiry.self)
+  }
+
+  /// The caller's own inquiries, newest first.
+  public static func requestInquiries(_ request: RequestUser = RequestUser())
+    -> APIRequest<RespondInquiries>
+  {
+    DimoEndpoint.inquiries(request).expecting(RespondInquiries.self)
+  }
 }

@@ -41,6 +41,7 @@ extension DimoEndpoint {
     case .idCheck(let request): request
     case .findUserID(let request): request
     case .socialCheck(let request), .userInfo(let request), .confirmNicknameModify(let request),
+      .notices(let request), .inquiries(let request),
       .confirmMBTIModify(let request), .home(let request), .movieHome(let request),
       .savedSearches(let request),
       .seenCharacters(let request), .profile(let request), .likedAnime(let request),
@@ -77,6 +78,7 @@ extension DimoEndpoint {
     case .changeNickname(let request): request
     case .changeMBTI(let request): request
     case .requestCharacter(let request): request
+    case .sendInquiry(let request): request
     case .likeContent(let request), .dislikeContent(let request): request
     case .grade(let request): request
     case .writeReview(let request): request

@@ -24,6 +24,9 @@ extension DimoEndpoint {
     case .confirmMBTIModify: .confirmMBTIModify
     case .changeMBTI: .changeMBTI
     case .requestCharacter: .requestCharacter
+    case .notices: .notices
+    case .sendInquiry: .sendInquiry
+    case .inquiries: .inquiries
     case .home: .home
     case .homeMore: .homeMore
     case .movieHome: .movieHome

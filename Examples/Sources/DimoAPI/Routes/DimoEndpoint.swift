@@ -52,6 +52,12 @@ public enum DimoEndpoint: Endpoint {
   case changeMBTI(RequestChangeMBTI)
   /// `POST admin/request_character`.
   case requestCharacter(RequestCharacterRequest)
+  /// `GET notice` (ours: the original's notices were placeholders in the app).
+  case notices(RequestUser)
+  /// `POST inquiry` (ours: the original's 1:1 inquiry opened the privacy policy).
+  case sendInquiry(RequestInquiry)
+  /// `GET inquiry`: the caller's own inquiries.
+  case inquiries(RequestUser)
 
   // Home and detail.
   /// `GET home/anime`.

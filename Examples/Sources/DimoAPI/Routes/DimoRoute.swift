@@ -9,6 +9,8 @@ public enum DimoRoute: String, CaseIterable, Sendable {
   // Settings.
   case userInfo, changePassword, confirmNickname, confirmNicknameModify, changeNickname
   case confirmMBTIModify, changeMBTI, requestCharacter
+  // The service center (ours).
+  case notices, sendInquiry, inquiries
   // Home and content detail.
   case home, homeMore, movieHome, movieHomeMore
   case animeDetail, movieDetail, likeContent, dislikeContent, isLiked, mostLiked, grade, isGraded,
@@ -30,7 +32,7 @@ public enum DimoRoute: String, CaseIterable, Sendable {
   /// The HTTP method.
   public var method: HTTPMethodName {
     switch self {
-    case .idCheck, .findUserID, .socialCheck, .userInfo, .confirmNickname,
+    case .idCheck, .findUserID, .socialCheck, .userInfo, .confirmNickname, .notices, .inquiries,
       .confirmNicknameModify, .confirmMBTIModify, .home, .homeMore, .movieHome, .movieHomeMore,
       .animeDetail, .movieDetail, .isLiked,
       .mostLiked, .isGraded, .mbtiResult, .reviews, .reviewDetail, .comments, .voteResult,
@@ -73,6 +75,8 @@ public enum DimoRoute: String, CaseIterable, Sendable {
     case .confirmMBTIModify: "user_info/confirm_mbti_modify"
     case .changeMBTI: "user_info/change_mbti"
     case .requestCharacter: "admin/request_character"
+    case .notices: "notice"
+    case .sendInquiry, .inquiries: "inquiry"
     case .home: "home/anime"
     case .homeMore: "home/anime_more"
     case .movieHome: "home/movie"

@@ -52,13 +52,22 @@ public final class DimoAppCoordinator: Coordinator, DimoSessionControlling {
 
   /// Logs out: revokes the session, then shows the login.
   public func logOut() {
+    endSession(notice: DimoStrings.loggedOut)
+  }
+
+  /// The account was withdrawn: forgets the session, then shows the login.
+  public func accountWasWithdrawn() {
+    endSession(notice: DimoStrings.withdrawn)
+  }
+
+  private func endSession(notice: String) {
     guard !isLoggingOut else { return }
     isLoggingOut = true
     let session = dependencies.session
     task { [weak self] in
       await session.logOut()
       self?.isLoggingOut = false
-      self?.showAuth(notice: DimoStrings.loggedOut)
+      self?.showAuth(notice: notice)
     }
   }
 

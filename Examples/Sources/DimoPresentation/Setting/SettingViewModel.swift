@@ -1,33 +1,24 @@
 import CairnPresentation
 
-/// What the Setting list asks of its coordinator.
-@MainActor
-public protocol SettingCoordinating: AnyObject {
-  /// Logs out and returns to the login.
-  func logOut()
-}
-
-/// The Setting tab's list, under the title "설정": for now "로그아웃" and a line saying that
-/// the original's other items come in part 2.
+/// The Setting tab's list, under the title "설정": "계정 설정", "고객센터" and "기타" with
+/// their rows, each opening its screen.
 @MainActor
 public final class SettingViewModel: ViewModel {
   /// What the user did.
   public struct Input {
-    /// "로그아웃".
-    public var logOutTapped: Signal<Void>
+    /// A row was chosen.
+    public var itemSelected: Signal<SettingItem>
 
     /// Creates the input; unused events default to ``Signal/never``.
-    public init(logOutTapped: Signal<Void> = .never) {
-      self.logOutTapped = logOutTapped
+    public init(itemSelected: Signal<SettingItem> = .never) {
+      self.itemSelected = itemSelected
     }
   }
 
   /// What the screen shows.
   public struct Output {
-    /// The items, in order.
-    public var items: [String]
-    /// The line under them.
-    public var note: String
+    /// The sections, in order.
+    public var sections: [SettingSection]
   }
 
   /// The coordinator that navigates for this screen.
@@ -39,7 +30,7 @@ public final class SettingViewModel: ViewModel {
 
   /// Binds the screen's events.
   public func transform(_ input: Input) -> Output {
-    input.logOutTapped.observe { [weak self] in self?.coordinator?.logOut() }.store(in: bag)
-    return Output(items: [DimoStrings.logOut], note: DimoStrings.settingComingInPartTwo)
+    input.itemSelected.observe { [weak self] in self?.coordinator?.open($0) }.store(in: bag)
+    return Output(sections: SettingSection.all)
   }
 }

@@ -5,6 +5,8 @@ import CairnNavigation
 public protocol DimoSessionControlling: AnyObject {
   /// Logs out: the session is revoked and forgotten, the login shows.
   func logOut()
+  /// The account was withdrawn: the session is forgotten, the login shows.
+  func accountWasWithdrawn()
 }
 
 /// The base of the four tab coordinators: each shows its tab's first screen on its own stack,

@@ -33,6 +33,7 @@ enum WithdrawQueries {
     for table in [
       "blind_review", "review_like", "comment_like", "report_user", "review_comment",
       "character_review", "search_list", "recent_chr_list", "dimo_session", "login_failure",
+      "inquiry",
     ] {
       try await db.raw("DELETE FROM \(ident: table) WHERE user_no = \(bind: userNo)").run()
     }

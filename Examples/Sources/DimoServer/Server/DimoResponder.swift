@@ -14,6 +14,7 @@ struct DimoResponder: Sendable {
   private let signup: SignupHandlers
   private let recovery: RecoveryHandlers
   private let settings: SettingsHandlers
+  private let support: SupportHandlers
   private let content: ContentHandlers
   private let reactions: ReactionHandlers
   private let reviews: ReviewHandlers
@@ -31,6 +32,7 @@ struct DimoResponder: Sendable {
     signup = SignupHandlers(env: env, sessions: sessions)
     recovery = RecoveryHandlers(env: env, signup: signup)
     settings = SettingsHandlers(env: env)
+    support = SupportHandlers(env: env)
     content = ContentHandlers(env: env)
     reactions = ReactionHandlers(env: env)
     reviews = ReviewHandlers(env: env)
@@ -101,6 +103,9 @@ struct DimoResponder: Sendable {
     case .confirmMBTIModify: return try settings.confirmMBTIModify(request, try me())
     case .changeMBTI: return try await settings.changeMBTI(request, try me())
     case .requestCharacter: return try await settings.requestCharacter(request, try me())
+    case .notices: return try await support.notices(request, try me())
+    case .sendInquiry: return try await support.send(request, try me())
+    case .inquiries: return try await support.inquiries(request, try me())
     case .home: return try await content.home(request, try me(), type: .anime)
     case .homeMore: return try await content.homeMore(request, try me(), type: .anime)
     case .movieHome: return try await content.home(request, try me(), type: .movie)

@@ -43,6 +43,12 @@ enum DimoMigrator {
       }
       try await DimoSeeder(db: db, context: context).seedMovies()
     },
+    DimoMigration(version: 4, name: "notices and 1:1 inquiries") { db, context in
+      for statement in DimoSchema.version4(context.engine) {
+        try await db.raw("\(unsafeRaw: statement)").run()
+      }
+      try await SupportQueries.seedNotices(db)
+    },
   ]
 
   /// The latest schema version.

@@ -291,7 +291,7 @@ enum DimoSchema {
     "CREATE INDEX request_character_user ON request_character (user_no)",
   ]
 
-  private static func bounds(_ range: ClosedRange<Int>) -> String {
+  static func bounds(_ range: ClosedRange<Int>) -> String {
     "\(range.lowerBound) AND \(range.upperBound)"
   }
 }

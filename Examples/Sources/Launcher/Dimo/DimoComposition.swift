@@ -40,7 +40,8 @@ struct DimoComposition {
           profile: data.myProfileRepository,
           images: try data.makeImageRepository(cacheFolder: folder.appending(path: "cache")),
           votes: data.voteRepository, recents: data.recentRepository),
-        momentum: DimoMomentumDependencies(profiles: data.momentumRepository)),
+        momentum: DimoMomentumDependencies(profiles: data.momentumRepository),
+        settings: data.settingsRepository),
       embedded: embedded)
   }
 

@@ -10,6 +10,7 @@ extension DimoTestServer {
     "drop_reason", "anime_contents", "anime_character", "request_character", "character_review",
     "review_comment", "review_like", "comment_like", "blind_review", "report_user",
     "anime_character_vote", "dimo_like", "dimo_grade", "search_list", "recent_chr_list",
+    "notice", "inquiry",
   ]
 
   /// One whole number from a query (a count), or 0.

@@ -53,6 +53,10 @@ enum FuzzTemplates {
     case .requestCharacter:
       return .requestCharacter(
         RequestCharacterRequest(category: "애니", title: "제목", characterName: "이름"))
+    case .notices: return .notices(RequestUser())
+    case .sendInquiry:
+      return .sendInquiry(RequestInquiry(category: "기타", content: "문의 내용입니다"))
+    case .inquiries: return .inquiries(RequestUser())
     case .home: return .home(RequestUser())
     case .homeMore: return .homeMore(RequestHomeMore(type: .hits))
     case .movieHome: return .movieHome(RequestUser())
