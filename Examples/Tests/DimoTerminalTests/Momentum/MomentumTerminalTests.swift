@@ -58,6 +58,9 @@ struct MomentumTerminalTests {
       #expect(screen.text.contains("더보기 >"))
       let title = try #require(analysis.character.contentTitle)
       #expect(screen.text.contains(title))
+      // The liked work's row (its category under the title): every section has loaded, so the
+      // rows below are where the keys expect them.
+      #expect(await screen.waitForText(DimoStrings.categoryLabel(.anime)))
 
       // Rows: header, the work, its 더보기 >, the character: `v` votes again.
       screen.press(.down, .down, .down, .char("v"))
