@@ -33,8 +33,6 @@ public enum DimoStrings {
   public static let voteTitle = "투표"
   /// The My Momentum tab's title.
   public static let momentumTitle = "마이모멘텀"
-  /// What a screen of part 2 (My Momentum) shows for now.
-  public static let comingInPartTwo = "이 화면은 DIMO 앱 2부에서 만들어져요."
 
   // MARK: Setting
 

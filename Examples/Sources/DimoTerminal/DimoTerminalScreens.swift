@@ -15,20 +15,10 @@ public enum DimoTerminalScreens {
   public static func make(
     _ screen: Screen, content: AnyObject, context: any TerminalContext
   ) -> (any TerminalScreen)? {
-    makeAuthScreen(content, context: context) ?? makeTabScreen(content, context: context)
+    makeAuthScreen(content, context: context)
       ?? DimoHomeScreens.make(screen, content: content, context: context)
       ?? DimoVoteScreens.make(content, context: context)
       ?? DimoMomentumScreens.make(content, context: context)
       ?? DimoSettingScreens.make(content, context: context)
-  }
-
-  /// The tabs' own screens.
-  static func makeTabScreen(_ content: AnyObject, context: any TerminalContext)
-    -> (any TerminalScreen)?
-  {
-    switch content {
-    case let viewModel as PlaceholderViewModel: PlaceholderScreen(viewModel: viewModel)
-    default: nil
-    }
   }
 }

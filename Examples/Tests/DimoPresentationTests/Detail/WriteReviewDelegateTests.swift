@@ -22,7 +22,7 @@ final class ReviewFeedParent: Coordinator, WriteReviewDelegate {
 
   override func start() {
     router.setTabs([NavigationTab(id: "feed", title: "피드")])
-    router.onTab("feed").push(PlaceholderViewModel(), name: "Feed", title: "피드")
+    router.onTab("feed").push(FeedStandIn(), name: "Feed", title: "피드")
   }
 
   func writeReview(for character: CharacterSummary) {
@@ -76,3 +76,7 @@ struct WriteReviewDelegateTests {
     }
   }
 }
+
+/// The screen below the write flow in these tests: a feed that shows nothing.
+@MainActor
+private final class FeedStandIn {}
