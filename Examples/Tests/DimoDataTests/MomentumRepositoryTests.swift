@@ -40,7 +40,9 @@ struct MomentumRepositoryTests {
           LikedWork(
             contentID: oneAnime.id, type: .anime, title: oneAnime.title,
             posterPath: oneAnime.posterPath),
-          LikedWork(contentID: oneMovie.id, type: .movie, title: nil, posterPath: nil),
+          LikedWork(
+            contentID: oneMovie.id, type: .movie, title: oneMovie.title,
+            posterPath: oneMovie.posterPath),
         ])
     }
   }

@@ -54,6 +54,10 @@ struct ReactionTests {
       let movies = try await dimo.client.expect(
         .likedMovies(RequestUser()), token: token, as: RespondLikedMovies.self)
       #expect(movies.likeContent.map(\.contentID) == [1_000_005])
+      let detail = try await dimo.client.expect(
+        .movieDetail(contentID: 1_000_005), token: token, as: RespondAnimeDetail.self)
+      #expect(movies.likeContent.map(\.title) == [detail.title], "the row names the movie")
+      #expect(movies.likeContent.first?.posterImg?.hasPrefix("/dimo/images/movie_") == true)
       let anime = try await dimo.client.expect(
         .likedAnime(RequestUser()), token: token, as: RespondLikedAnime.self)
       #expect(anime.likeContentInfo.isEmpty, "a movie is not an anime with the same id")

@@ -21,18 +21,27 @@ public struct LikedAnimeRow: Codable, Equatable, Sendable {
   }
 }
 
-/// A movie someone 찜'd: only its id, as in the original (which named TMDB ids).
+/// A movie someone 찜'd: its id, as in the original (which named TMDB ids), and — added here,
+/// since the original's app had to look each one up — its title and poster.
 public struct LikedMovieRow: Codable, Equatable, Sendable {
   /// The movie's id in the server's catalog (`detail/moviedata/{id}`).
   public var contentID: Int
+  /// The title; absent in the original's answer.
+  public var title: String?
+  /// The poster's URL path; absent in the original's answer.
+  public var posterImg: String?
 
   enum CodingKeys: String, CodingKey {
+    case title
     case contentID = "content_id"
+    case posterImg = "poster_img"
   }
 
   /// Creates the row.
-  public init(contentID: Int) {
+  public init(contentID: Int, title: String? = nil, posterImg: String? = nil) {
     self.contentID = contentID
+    self.title = title
+    self.posterImg = posterImg
   }
 }
 

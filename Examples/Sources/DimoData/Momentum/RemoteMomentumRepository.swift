@@ -34,7 +34,8 @@ public struct RemoteMomentumRepository: MomentumRepository {
         LikedWork(contentID: $0.animeID, type: .anime, title: $0.title, posterPath: $0.posterImg)
       }
         + movieRows.map {
-          LikedWork(contentID: $0.contentID, type: .movie, title: nil, posterPath: nil)
+          LikedWork(
+            contentID: $0.contentID, type: .movie, title: $0.title, posterPath: $0.posterImg)
         }
     } catch {
       throw DimoFailure(error)

@@ -32,8 +32,9 @@ struct ProfileHandlers: Sendable {
   /// `GET my_momentum/like_movie_content`: 201 when empty.
   func likedMovies(_ request: Request, _ caller: Caller) async throws -> any DimoResponse {
     let user = try await subject(request, caller)
+    let paths = env.paths
     let rows = try await env.read { db in
-      try await ProfileQueries.likedMovies(db, userNo: user.userNo)
+      try await ProfileQueries.likedMovies(db, paths: paths, userNo: user.userNo)
     }
     return rows.isEmpty
       ? RespondLikedMovies(code: 201, message: DimoMessages.noLikedMovies, likeContent: [])

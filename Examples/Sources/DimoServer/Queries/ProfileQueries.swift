@@ -21,14 +21,22 @@ enum ProfileQueries {
     }
   }
 
-  /// The movies the user 찜'd, newest first.
-  static func likedMovies(_ db: any SQLDatabase, userNo: Int) async throws -> [LikedMovieRow] {
+  /// The movies the user 찜'd, newest first, with their titles and posters.
+  static func likedMovies(_ db: any SQLDatabase, paths: ImagePaths, userNo: Int) async throws
+    -> [LikedMovieRow]
+  {
     try await db.raw(
       """
-      SELECT content_id FROM dimo_like WHERE user_no = \(bind: userNo) AND content_type = 'movie'
-      ORDER BY like_id DESC
+      SELECT l.content_id, a.poster_img, a.title FROM dimo_like l
+      JOIN anime_contents a ON a.anime_id = l.content_id
+      WHERE l.user_no = \(bind: userNo) AND l.content_type = 'movie' AND a.content_type = 'movie'
+      ORDER BY l.like_id DESC
       """
-    ).all().map { LikedMovieRow(contentID: try $0.int("content_id")) }
+    ).all().map {
+      LikedMovieRow(
+        contentID: try $0.int("content_id"), title: try $0.string("title"),
+        posterImg: paths.image(try $0.string("poster_img")))
+    }
   }
 
   private static let postedOnColumns =
