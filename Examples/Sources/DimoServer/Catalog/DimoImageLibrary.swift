@@ -26,8 +26,13 @@ struct DimoImageLibrary: Sendable {
     self.images = images
   }
 
-  /// The pictures shipped in the module's resources.
+  /// The pictures shipped in the module's resources, read once per process (see
+  /// ``DimoCatalog/bundled()``).
   static func bundled() throws(DimoResourceError) -> DimoImageLibrary {
+    try loaded.get()
+  }
+
+  private static let loaded = Result { () throws(DimoResourceError) in
     guard let folder = Bundle.module.url(forResource: "images", withExtension: nil) else {
       throw DimoResourceError(description: "the resource folder images is missing")
     }

@@ -155,8 +155,13 @@ struct SampleActivity: Decodable, Sendable {
     anime = try Part(from: decoder)
   }
 
-  /// The activity shipped in the module's resources.
+  /// The activity shipped in the module's resources, decoded once per process (see
+  /// ``DimoCatalog/bundled()``).
   static func bundled() throws(DimoResourceError) -> SampleActivity {
+    try loaded.get()
+  }
+
+  private static let loaded = Result { () throws(DimoResourceError) in
     try DimoResourceError.decode(SampleActivity.self, resource: "sample-activity")
   }
 }
