@@ -20,33 +20,33 @@ struct BookKittyEndToEndTests {
     defer { tmux.kill() }
 
     try await tmux.waitFor(text: "아직 추천받은 책이 없어요.")
-    try tmux.sendKeys("n")
+    try await tmux.sendKeys("n")
     try await tmux.waitFor(text: "무엇을 할까요?")
-    try tmux.sendKeys("1")
+    try await tmux.sendKeys("1")
     try await tmux.waitFor(text: "질문을 입력해주세요.")
-    try tmux.type("우주와 별에 대해 쉽게 알려주는 책을 읽고 싶어요")
+    try await tmux.type("우주와 별에 대해 쉽게 알려주는 책을 읽고 싶어요")
     try await tmux.waitFor(text: "27 / 100")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     let result = try await tmux.waitUntil(timeout: .seconds(30), "the first book and its cover") {
       $0.contains("다음의 책을 추천합니다.") && !$0.contains("🖼")
     }
     let title = try #require(Self.firstBookTitle(in: result), "a book under ‹ 1 / N ›: \(result)")
 
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "책 소개")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "나의 책장에 아래의 책을 등록하시겠습니까?")
-    try tmux.sendKeys("2")
+    try await tmux.sendKeys("2")
     try await tmux.waitFor(text: "\(title)  [소유]")
-    try tmux.sendKeys("C-s")
+    try await tmux.sendKeys("C-s")
     try await tmux.waitFor(text: "QnA 히스토리")
-    try tmux.sendKeys("3")
+    try await tmux.sendKeys("3")
     try await tmux.waitUntil("the book and its cover on the shelf") {
       $0.contains("나의 책장") && $0.contains(title.prefix(4)) && $0.contains("▀")
         && !$0.contains("🖼")
     }
 
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
@@ -76,25 +76,25 @@ struct BookKittyEndToEndTests {
       command: [launcher.path, "--app", "bookkitty", "--data-dir", folder.path],
       width: 100, height: 30, environment: environment)
     try await tmux.waitFor(text: "아직 추천받은 책이 없어요.")
-    try tmux.sendKeys("n")
+    try await tmux.sendKeys("n")
     try await tmux.waitFor(text: "무엇을 할까요?")
-    try tmux.sendKeys("2")
+    try await tmux.sendKeys("2")
     try await tmux.waitFor(text: "새로운 책 추가하기")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "검색할 책의 제목을 입력해 주세요")
-    try tmux.type("코스모스")
-    try tmux.sendKeys("Enter")
+    try await tmux.type("코스모스")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "칼 세이건")
     return (tmux, folder)
   }
 
   /// Goes back from the search, which ends the flow on the (empty) Library tab, and quits.
   private func leaveTheSearchAndQuit(_ tmux: TmuxSession) async throws {
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitUntil("back on 책 추가하기") { !$0.contains("검색할 책의 제목") }
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitFor(text: "등록된 책이 없어요.")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
   }
 

@@ -22,24 +22,24 @@ struct DimoAppEndToEndTests {
       in: tmux, launcher: launcher, folder: folder, userID: "tmux_user1", nickname: "모멘텀짱",
       phone: "01024681357")
 
-    try tmux.sendKeys("4")
+    try await tmux.sendKeys("4")
     try await tmux.waitFor(text: "내 정보 변경")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "로그아웃")
-    try tmux.sendKeys("Down", "Down", "Enter")
+    try await tmux.sendKeys("Down", "Down", "Enter")
     try await tmux.waitFor(text: "DIMO 아이디로 로그인")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "DIMO가 처음이신가요?")
-    try tmux.type("tmux_user1")
-    try tmux.sendKeys("Tab")
-    try tmux.type("dimo123!")
-    try tmux.sendKeys("Enter", "Enter")
+    try await tmux.type("tmux_user1")
+    try await tmux.sendKeys("Tab")
+    try await tmux.type("dimo123!")
+    try await tmux.sendKeys("Enter", "Enter")
     try await tmux.waitFor(text: "마이모멘텀")
     let session = folder.appendingPathComponent("dimo/session.json").path
     let mode = try FileManager.default.attributesOfItem(atPath: session)[.posixPermissions]
     #expect((mode as? NSNumber)?.intValue == 0o600)
 
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")

@@ -24,56 +24,56 @@ struct DimoJourneyEndToEndTests {
       in: tmux, launcher: launcher, folder: folder, userID: "tmux_trip1", nickname: "여행자",
       phone: "01097531864")
     try await logOut(in: tmux)
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "DIMO가 처음이신가요?")
-    try tmux.type("tmux_trip1")
-    try tmux.sendKeys("Tab")
-    try tmux.type("dimo123!")
-    try tmux.sendKeys("Enter", "Enter")
+    try await tmux.type("tmux_trip1")
+    try await tmux.sendKeys("Tab")
+    try await tmux.type("dimo123!")
+    try await tmux.sendKeys("Enter", "Enter")
     try await tmux.waitFor(text: "마이모멘텀")
 
     // Vote: Search (the second card), a work by its title, its first character in Dig.
-    try tmux.sendKeys("2")
+    try await tmux.sendKeys("2")
     try await tmux.waitFor(text: "Dig me!  MBTI를 투표해 주세요")
-    try tmux.sendKeys("Down", "Enter")
+    try await tmux.sendKeys("Down", "Enter")
     try await tmux.waitFor(text: "작품명 / 캐릭터명을 입력해 주세요")
-    try tmux.type("귀멸")
-    try tmux.sendKeys("Enter")
+    try await tmux.type("귀멸")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "귀멸의 칼날")
-    try tmux.sendKeys("Tab", "Tab", "Enter")
+    try await tmux.sendKeys("Tab", "Tab", "Enter")
     try await tmux.waitFor(text: "외향형 E")
-    try tmux.sendKeys("e", "n", "f", "j")
+    try await tmux.sendKeys("e", "n", "f", "j")
     try await tmux.waitFor(text: "● 판단형 J")
-    try tmux.sendKeys(
+    try await tmux.sendKeys(
       "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
     try await tmux.waitFor(text: "투표 결과")
     try await tmux.waitFor(text: "%가 ENFJ를 골랐어요")
 
     // Back: the character marked voted, then the recent lists.
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitFor(text: "✓ 투표 완료")
-    try tmux.sendKeys("BTab", "BTab", "BSpace", "BSpace")
+    try await tmux.sendKeys("BTab", "BTab", "BSpace", "BSpace")
     try await tmux.waitFor(text: "귀멸  ×")
     try await tmux.waitFor(text: "최근 본 캐릭터")
     // The search field takes digits as text: back to Vote home before choosing a tab.
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitFor(text: "지금 핫한 캐릭터")
 
     // My Momentum: the vote is in "Dig 완료한 캐릭터", with the work's title; the header has
     // the MBTI of the sign-up.
-    try tmux.sendKeys("3")
+    try await tmux.sendKeys("3")
     try await tmux.waitFor(text: "Dig 완료한 캐릭터")
     try await tmux.waitFor(text: "내 투표 ENFJ")
     try await tmux.waitFor(text: "ENFP")
 
     // Setting › MBTI 변경: never changed, ENFP chosen; I, then "변경하기".
-    try tmux.sendKeys("4")
+    try await tmux.sendKeys("4")
     try await tmux.waitFor(text: "내 정보 변경")
-    try tmux.sendKeys("Down", "Enter")
+    try await tmux.sendKeys("Down", "Enter")
     try await tmux.waitFor(text: "마지막 변경일: 변경 기록이 없어요")
-    try tmux.sendKeys("i")
+    try await tmux.sendKeys("i")
     try await tmux.waitFor(text: "● 내향형 I")
-    try tmux.sendKeys(
+    try await tmux.sendKeys(
       "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
     // The toast lasts two seconds; the screen closing itself stays.
     try await tmux.waitUntil("the change saved: its toast, or the list again") { screen in
@@ -82,11 +82,11 @@ struct DimoJourneyEndToEndTests {
     }
 
     // My Momentum's header follows when its tab is chosen again.
-    try tmux.sendKeys("3")
+    try await tmux.sendKeys("3")
     try await tmux.waitFor(text: "INFP")
 
     try await logOut(in: tmux)
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
@@ -94,12 +94,12 @@ struct DimoJourneyEndToEndTests {
 
   /// Setting › 내 정보 변경 › 로그아웃, from any tab; ends on the login screen.
   private func logOut(in tmux: TmuxSession) async throws {
-    try tmux.sendKeys("4")
+    try await tmux.sendKeys("4")
     try await tmux.waitFor(text: "내 정보 변경")
     // The list keeps its cursor (on "MBTI 변경" after a change): Up reaches "내 정보 변경".
-    try tmux.sendKeys("Up", "Enter")
+    try await tmux.sendKeys("Up", "Enter")
     try await tmux.waitFor(text: "회원탈퇴")
-    try tmux.sendKeys("Down", "Down", "Enter")
+    try await tmux.sendKeys("Down", "Down", "Enter")
     try await tmux.waitFor(text: "DIMO 아이디로 로그인")
   }
 }

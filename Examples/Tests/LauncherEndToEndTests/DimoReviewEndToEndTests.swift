@@ -27,39 +27,39 @@ struct DimoReviewEndToEndTests {
     try await tmux.waitUntil(timeout: .seconds(30), "Home's sections loaded") {
       $0.contains("Today's DIMO") && !$0.contains("불러오는 중")
     }
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "줄거리")
     // Tab moves to the characters; Enter opens the first.
-    try tmux.sendKeys("Tab", "Enter")
+    try await tmux.sendKeys("Tab", "Enter")
     try await tmux.waitFor(text: "[피드]")
 
     // The write modal: the text, Tab to "스포일러 포함", Space, Ctrl-S.
-    try tmux.sendKeys("n")
+    try await tmux.sendKeys("n")
     try await tmux.waitFor(text: "에 대한 생각을 자유롭게 남겨 주세요")
-    try tmux.type("터미널에서 쓴 스포 리뷰")
-    try tmux.sendKeys("Tab", "Space", "C-s")
+    try await tmux.type("터미널에서 쓴 스포 리뷰")
+    try await tmux.sendKeys("Tab", "Space", "C-s")
     // Back on the feed without a refresh, the new review on top, its spoiler hidden.
     try await tmux.waitFor(text: "스포일러가 포함된 리뷰입니다.")
     try await tmux.waitFor(text: "스포왕")
 
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "[스포주의]")
     try await tmux.waitFor(text: "터미널에서 쓴 스포 리뷰")
-    try tmux.sendKeys("l")
+    try await tmux.sendKeys("l")
     try await tmux.waitFor(text: "♥ 좋아요")
-    try tmux.sendKeys("Tab")
-    try tmux.type("댓글도 남겨요")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Tab")
+    try await tmux.type("댓글도 남겨요")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "댓글도 남겨요  ♡ 좋아요 0")
 
     // Back to the feed: one like, one comment, one view.
-    try tmux.sendKeys("Escape", "Escape")
+    try await tmux.sendKeys("Escape", "Escape")
     try await tmux.waitFor(text: "좋아요 1  |  댓글 1  |  조회 1")
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitFor(text: "줄거리")
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitFor(text: "Today's DIMO")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")

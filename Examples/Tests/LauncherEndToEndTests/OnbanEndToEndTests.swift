@@ -20,25 +20,25 @@ struct OnbanEndToEndTests {
 
     try await tmux.waitFor(text: "모두가 좋아하는 든든한 메인 요리")
     try await tmux.waitFor(text: "오리 주물럭_반조리")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "총 주문금액")
-    try tmux.sendKeys("+")
+    try await tmux.sendKeys("+")
     try await tmux.waitFor(text: "25,280원")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "주문할까요?")
-    try tmux.sendKeys("2")
+    try await tmux.sendKeys("2")
     let alert = try await tmux.waitFor(text: "주문 완료")
     #expect(alert.contains("총 25,280원"), "the alert names the total")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitUntil("the alert dismissed") { !$0.contains("주문 완료") }
-    try tmux.sendKeys("Escape")
+    try await tmux.sendKeys("Escape")
     try await tmux.waitUntil("back on the list") {
       $0.contains("모두가 좋아하는 든든한 메인 요리") && !$0.contains("총 주문금액")
     }
-    try tmux.sendKeys("2")
+    try await tmux.sendKeys("2")
     try await tmux.waitFor(text: "정성이 담긴 뜨끈뜨끈 국물 요리")
 
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
@@ -69,7 +69,7 @@ struct OnbanEndToEndTests {
     let escapes = try tmux.captureWithEscapes()
     #expect(escapes.contains("\u{1B}[38;2;"), "24-bit foregrounds reach the terminal")
     #expect(escapes.contains("\u{1B}[48;2;"), "24-bit backgrounds reach the terminal")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
   }
 
@@ -83,7 +83,7 @@ struct OnbanEndToEndTests {
     #expect(!screen.contains("▀"), "no half blocks without colours")
     let escapes = try tmux.captureWithEscapes()
     #expect(!escapes.contains("[38;"), "no colours at all under NO_COLOR")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
   }
 }

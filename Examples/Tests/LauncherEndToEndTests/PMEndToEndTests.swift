@@ -23,13 +23,13 @@ struct PMEndToEndTests {
     #expect(board.contains("지금은 할 일이 없어요 😅"))
     try await tmux.waitFor(text: "동기화됨")
 
-    try tmux.sendKeys("n")
+    try await tmux.sendKeys("n")
     try await tmux.waitFor(text: "새 할 일")
-    try tmux.type("터미널에서 만든 일")
-    try tmux.sendKeys("Tab")
-    try tmux.type("본문")
+    try await tmux.type("터미널에서 만든 일")
+    try await tmux.sendKeys("Tab")
+    try await tmux.type("본문")
     try await tmux.waitFor(text: "2/1000")
-    try tmux.sendKeys("C-s")
+    try await tmux.sendKeys("C-s")
     try await tmux.waitFor(text: "TODO 2")
 
     // Another process writes the same database while the board is open.
@@ -38,13 +38,13 @@ struct PMEndToEndTests {
     try await tmux.waitFor(text: "다른 터미널에서")
 
     // The overdue work sorts first; move it to DOING through the action sheet.
-    try tmux.sendKeys("m")
+    try await tmux.sendKeys("m")
     try await tmux.waitFor(text: "Move to DOING")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "DOING 1")
     try await tmux.waitFor(text: "동기화됨")
 
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     #expect(try tmux.isTTYInCookedMode())
 

@@ -46,13 +46,13 @@ struct TmuxSessionTests {
     #expect(running.width == 80 && running.height == 24, "the control client must not resize")
     #expect(try !tmux.isTTYInCookedMode())
 
-    try tmux.type("안녕 세계;")
-    try tmux.sendKeys("Enter")
+    try await tmux.type("안녕 세계;")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "echo: 안녕 세계;")
 
     try tmux.resize(width: 100, height: 30)
-    try tmux.type("size")
-    try tmux.sendKeys("Enter")
+    try await tmux.type("size")
+    try await tmux.sendKeys("Enter")
     let fullRow = String(repeating: "#", count: 100)
     let resized = try await tmux.waitFor(text: fullRow)
     #expect(resized.contains("size: 30 100"))
@@ -61,8 +61,8 @@ struct TmuxSessionTests {
     #expect(lines.contains { $0 == fullRow })
     #expect(try tmux.paneModes().width == 100)
 
-    try tmux.type("quit")
-    try tmux.sendKeys("Enter")
+    try await tmux.type("quit")
+    try await tmux.sendKeys("Enter")
     let status = try await tmux.waitForExit()
     #expect(status == 3)
     let after = try tmux.paneModes()
@@ -99,9 +99,9 @@ struct TmuxSessionTests {
   @Test func controlKeysReachTheProgram() async throws {
     let tmux = try await TmuxSession.start(command: ["cat"], width: 40, height: 5)
     defer { tmux.kill() }
-    try tmux.type("typed")
+    try await tmux.type("typed")
     try await tmux.waitFor(text: "typed")
-    try tmux.sendKeys("C-c")
+    try await tmux.sendKeys("C-c")
     #expect(try await tmux.waitForExit() == 130)
     #expect(try tmux.isTTYInCookedMode())
   }

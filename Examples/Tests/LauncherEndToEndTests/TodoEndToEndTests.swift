@@ -40,12 +40,12 @@ struct TodoEndToEndTests {
     #expect(try tmux.paneModes().alternateScreen)
 
     // Add, with a Hangul title: n, type, Tab to the content, Ctrl-S.
-    try tmux.sendKeys("n")
+    try await tmux.sendKeys("n")
     try await tmux.waitFor(text: "Done (^S)")
-    try tmux.type("장보기 목록")
-    try tmux.sendKeys("Tab")
-    try tmux.type("두부와 김치")
-    try tmux.sendKeys("C-s")
+    try await tmux.type("장보기 목록")
+    try await tmux.sendKeys("Tab")
+    try await tmux.type("두부와 김치")
+    try await tmux.sendKeys("C-s")
     try await tmux.waitUntil("the new todo in TODO") {
       $0.contains("TODO (1)") && $0.contains("장보기 목록") && !$0.contains("Done (^S)")
     }
@@ -53,27 +53,27 @@ struct TodoEndToEndTests {
     // end-snippet
 
     // Edit: e unlocks the form, End, type, Ctrl-S.
-    try tmux.sendKeys("e")
+    try await tmux.sendKeys("e")
     try await tmux.waitFor(text: "Done (^S)")
-    try tmux.sendKeys("End")
-    try tmux.type(" 완료")
-    try tmux.sendKeys("C-s")
+    try await tmux.sendKeys("End")
+    try await tmux.type(" 완료")
+    try await tmux.sendKeys("C-s")
     try await tmux.waitUntil("the edited title in the list") {
       $0.contains("장보기 목록 완료") && !$0.contains("Done (^S)")
     }
     #expect(try storedTodos(in: folder).contains("장보기 목록 완료"))
 
     // Move to DOING through the action sheet.
-    try tmux.sendKeys("m")
+    try await tmux.sendKeys("m")
     try await tmux.waitFor(text: "1 Move to DOING")
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "DOING (1)")
     #expect(try storedTodos(in: folder).contains(#""state" : "doing""#))
 
     // Delete after the confirmation.
-    try tmux.sendKeys("d")
+    try await tmux.sendKeys("d")
     try await tmux.waitFor(text: "할 일을 삭제할까요?")
-    try tmux.sendKeys("Right", "Enter")
+    try await tmux.sendKeys("Right", "Enter")
     try await tmux.waitUntil("the todo gone") { $0.contains("DOING (0)") && !$0.contains("삭제할까요") }
     #expect(!(try storedTodos(in: folder).contains("장보기")))
 
@@ -85,7 +85,7 @@ struct TodoEndToEndTests {
 
     // snippet: e2e-todo-quit
     // Quit: the terminal is back to normal.
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     let modes = try tmux.paneModes()
     #expect(!modes.alternateScreen, "out of the alternate screen")
@@ -108,11 +108,11 @@ struct TodoEndToEndTests {
     }
     #expect(!home.contains("준비 중"), "every app is available")
 
-    try tmux.sendKeys("Enter")
+    try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "TODO (0)")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     try await tmux.waitFor(text: "Cairn 레퍼런스 앱")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     #expect(try tmux.isTTYInCookedMode())
   }

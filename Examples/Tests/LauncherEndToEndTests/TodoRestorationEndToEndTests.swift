@@ -15,13 +15,13 @@ extension TodoEndToEndTests {
     let first = try await TmuxSession.start(command: command, width: 80, height: 24)
     defer { first.kill() }
     try await first.waitFor(text: "TODO (0)")
-    try first.sendKeys("n")
+    try await first.sendKeys("n")
     try await first.waitFor(text: "Done (^S)")
-    try first.type("저장 안 한 제목")
-    try first.sendKeys("Tab")
-    try first.type("적어 둔 내용")
+    try await first.type("저장 안 한 제목")
+    try await first.sendKeys("Tab")
+    try await first.type("적어 둔 내용")
     try await first.waitFor(text: "적어 둔 내용")
-    try first.sendKeys("C-c")  // quits at once, with the sheet open and nothing saved
+    try await first.sendKeys("C-c")  // quits at once, with the sheet open and nothing saved
     #expect(try await first.waitForExit() == 0)
     #expect(FileManager.default.fileExists(atPath: folder.path + "/todo/navigation.json"))
 
@@ -30,11 +30,11 @@ extension TodoEndToEndTests {
     try await second.waitUntil("the form back with its draft") {
       $0.contains("Done (^S)") && $0.contains("저장 안 한 제목") && $0.contains("적어 둔 내용")
     }
-    try second.sendKeys("C-s")
+    try await second.sendKeys("C-s")
     try await second.waitUntil("the draft saved into the list") {
       $0.contains("TODO (1)") && $0.contains("저장 안 한 제목") && !$0.contains("Done (^S)")
     }
-    try second.sendKeys("q")
+    try await second.sendKeys("q")
     #expect(try await second.waitForExit() == 0)
   }
   // end-snippet
@@ -53,7 +53,7 @@ extension TodoEndToEndTests {
       width: 100, height: 24)
     defer { tmux.kill() }
     try await tmux.waitFor(text: "TODO (0)")
-    try tmux.sendKeys("q")
+    try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
     let rewritten = try Data(contentsOf: appFolder.appendingPathComponent("navigation.json"))
     let restoration = try NavigationRestoration(json: rewritten)

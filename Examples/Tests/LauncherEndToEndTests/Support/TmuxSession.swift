@@ -19,7 +19,7 @@ import ProcessTestSupport
 /// ```swift
 /// let tmux = try await TmuxSession.start(command: [path], width: 80, height: 24)
 /// try await tmux.waitFor(text: "Ready")
-/// try tmux.sendKeys("Down", "Enter")
+/// try await tmux.sendKeys("Down", "Enter")
 /// #expect(try await tmux.waitForExit() == 0)
 /// ```
 // @unchecked Sendable: every mutable field is guarded by an NSLock (Mutex trips TSan here).
@@ -154,13 +154,13 @@ final class TmuxSession: @unchecked Sendable {
   // MARK: Input
 
   /// Presses keys by their tmux names, e.g. `"Enter"`, `"Escape"`, `"Tab"`, `"C-s"`, `"Down"`.
-  func sendKeys(_ keys: String...) throws {
-    try tmux(["send-keys", "-t", name] + keys)
+  func sendKeys(_ keys: String...) async throws {
+    try await tmuxOffPool(["send-keys", "-t", name] + keys)
   }
 
   /// Types `text` literally (`send-keys -l`), Hangul and other non-ASCII text included.
-  func type(_ text: String) throws {
-    try tmux(["send-keys", "-t", name, "-l", "--", text])
+  func type(_ text: String) async throws {
+    try await tmuxOffPool(["send-keys", "-t", name, "-l", "--", text])
   }
 
   /// Resizes the terminal to `width` × `height` cells; the program gets a `SIGWINCH`.
@@ -262,7 +262,7 @@ final class TmuxSession: @unchecked Sendable {
   ) async throws -> String {
     var screen = ""
     let outcome = try await reevaluate(until: .now + timeout) {
-      screen = try capture()
+      screen = try await tmuxOffPool(["capture-pane", "-p", "-t", name])
       return try predicate(screen)
     }
     guard outcome == .satisfied else { throw failure(waitingFor: description, outcome, screen) }
@@ -285,7 +285,7 @@ final class TmuxSession: @unchecked Sendable {
     var screen = ""
     var status: Int32?
     let outcome = try await reevaluate(until: .now + timeout) {
-      screen = try capture()
+      screen = try await tmuxOffPool(["capture-pane", "-p", "-t", name])
       status = Self.exitStatus(in: screen)
       return status != nil
     }
@@ -345,7 +345,7 @@ final class TmuxSession: @unchecked Sendable {
   /// keep the wait suspended past it.
   func reevaluate(
     until deadline: ContinuousClock.Instant,
-    isolation: isolated (any Actor)? = #isolation, _ isDone: () throws -> Bool
+    isolation: isolated (any Actor)? = #isolation, _ isDone: () async throws -> Bool
   ) async throws -> WaitOutcome {
     let changes = control.changes
     let timer = Task.detached {
@@ -357,7 +357,7 @@ final class TmuxSession: @unchecked Sendable {
     while true {
       try Task.checkCancellation()
       let seen = changes.generation
-      if try isDone() { return .satisfied }
+      if try await isDone() { return .satisfied }
       if ContinuousClock.now >= deadline { return .timedOut }
       if changes.hasEnded { return .clientEnded }
       await changes.wait(past: seen)
@@ -399,17 +399,39 @@ final class TmuxSession: @unchecked Sendable {
     try Self.runTmux(serverArguments, commands: [command])
   }
 
+  /// The same, waited for on a thread of its own (`Subprocess.run`'s async overload): keys and
+  /// captures are the calls a test makes by the hundred, and a tmux client that a loaded
+  /// machine starts slowly must not hold a thread of the concurrency pool meanwhile.
+  @discardableResult
+  private func tmuxOffPool(_ command: [String]) async throws -> String {
+    let result = try await Subprocess.run(
+      ["tmux"] + serverArguments + Self.joined([command]),
+      removingEnvironment: Self.outerTmuxVariables)
+    return try Self.output(of: result, for: [command])
+  }
+
   /// Runs `commands` (joined with `;`) in one tmux invocation on the server `serverArguments`
   /// selects, returning standard output or throwing with standard error on failure.
   @discardableResult
   static func runTmux(_ serverArguments: [String], commands: [[String]]) throws -> String {
+    let result = try Subprocess.run(
+      ["tmux"] + serverArguments + joined(commands), removingEnvironment: outerTmuxVariables)
+    return try output(of: result, for: commands)
+  }
+
+  /// `commands` as one tmux invocation's arguments, joined with `;`.
+  private static func joined(_ commands: [[String]]) -> [String] {
     // tmux reads an argument ending in ";" as a command separator; "\;" keeps it literal.
     let escaped = commands.map { command in
       command.map { $0.hasSuffix(";") ? String($0.dropLast()) + "\\;" : $0 }
     }
-    let joined = escaped.dropFirst().reduce(escaped.first ?? []) { $0 + [";"] + $1 }
-    let result = try Subprocess.run(
-      ["tmux"] + serverArguments + joined, removingEnvironment: outerTmuxVariables)
+    return escaped.dropFirst().reduce(escaped.first ?? []) { $0 + [";"] + $1 }
+  }
+
+  /// The standard output of a tmux run of `commands`, or an error saying what tmux said.
+  private static func output(of result: SubprocessResult, for commands: [[String]]) throws
+    -> String
+  {
     guard result.status == 0 else {
       let shown = commands.map { $0.joined(separator: " ") }.joined(separator: " ; ")
       throw TmuxSessionError(
