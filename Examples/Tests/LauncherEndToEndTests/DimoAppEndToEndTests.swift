@@ -22,19 +22,8 @@ struct DimoAppEndToEndTests {
       in: tmux, launcher: launcher, folder: folder, userID: "tmux_user1", nickname: "모멘텀짱",
       phone: "01024681357")
 
-    try await tmux.sendKeys("4")
-    try await tmux.waitFor(text: "내 정보 변경")
-    try await tmux.sendKeys("Enter")
-    try await tmux.waitFor(text: "로그아웃")
-    try await tmux.sendKeys("Down", "Down", "Enter")
-    try await tmux.waitFor(text: "DIMO 아이디로 로그인")
-    try await tmux.sendKeys("Enter")
-    try await tmux.waitFor(text: "DIMO가 처음이신가요?")
-    try await tmux.type("tmux_user1")
-    try await tmux.sendKeys("Tab")
-    try await tmux.type("dimo123!")
-    try await tmux.sendKeys("Enter", "Enter")
-    try await tmux.waitFor(text: "마이모멘텀")
+    try await logOut(in: tmux)
+    try await logIn(in: tmux, userID: "tmux_user1")
     let session = folder.appendingPathComponent("dimo/session.json").path
     let mode = try FileManager.default.attributesOfItem(atPath: session)[.posixPermissions]
     #expect((mode as? NSNumber)?.intValue == 0o600)

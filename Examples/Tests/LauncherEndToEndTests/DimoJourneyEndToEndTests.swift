@@ -24,40 +24,9 @@ struct DimoJourneyEndToEndTests {
       in: tmux, launcher: launcher, folder: folder, userID: "tmux_trip1", nickname: "여행자",
       phone: "01097531864")
     try await logOut(in: tmux)
-    try await tmux.sendKeys("Enter")
-    try await tmux.waitFor(text: "DIMO가 처음이신가요?")
-    try await tmux.type("tmux_trip1")
-    try await tmux.sendKeys("Tab")
-    try await tmux.type("dimo123!")
-    try await tmux.sendKeys("Enter", "Enter")
-    try await tmux.waitFor(text: "마이모멘텀")
+    try await logIn(in: tmux, userID: "tmux_trip1")
 
-    // Vote: Search (the second card), a work by its title, its first character in Dig.
-    try await tmux.sendKeys("2")
-    try await tmux.waitFor(text: "Dig me!  MBTI를 투표해 주세요")
-    try await tmux.sendKeys("Down", "Enter")
-    try await tmux.waitFor(text: "작품명 / 캐릭터명을 입력해 주세요")
-    try await tmux.type("귀멸")
-    try await tmux.sendKeys("Enter")
-    try await tmux.waitFor(text: "귀멸의 칼날")
-    try await tmux.sendKeys("Tab", "Tab", "Enter")
-    try await tmux.waitFor(text: "외향형 E")
-    try await tmux.sendKeys("e", "n", "f", "j")
-    try await tmux.waitFor(text: "● 판단형 J")
-    try await tmux.sendKeys(
-      "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
-    try await tmux.waitFor(text: "투표 결과")
-    try await tmux.waitFor(text: "%가 ENFJ를 골랐어요")
-
-    // Back: the character marked voted, then the recent lists.
-    try await tmux.sendKeys("Escape")
-    try await tmux.waitFor(text: "✓ 투표 완료")
-    try await tmux.sendKeys("BTab", "BTab", "BSpace", "BSpace")
-    try await tmux.waitFor(text: "귀멸  ×")
-    try await tmux.waitFor(text: "최근 본 캐릭터")
-    // The search field takes digits as text: back to Vote home before choosing a tab.
-    try await tmux.sendKeys("Escape")
-    try await tmux.waitFor(text: "지금 핫한 캐릭터")
+    try await searchAWorkAndVoteENFJ(in: tmux)
 
     // My Momentum: the vote is in "Dig 완료한 캐릭터", with the work's title; the header has
     // the MBTI of the sign-up.
@@ -90,16 +59,5 @@ struct DimoJourneyEndToEndTests {
     #expect(try await tmux.waitForExit() == 0)
     let stty = try tmux.sttyReport()
     #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
-  }
-
-  /// Setting › 내 정보 변경 › 로그아웃, from any tab; ends on the login screen.
-  private func logOut(in tmux: TmuxSession) async throws {
-    try await tmux.sendKeys("4")
-    try await tmux.waitFor(text: "내 정보 변경")
-    // The list keeps its cursor (on "MBTI 변경" after a change): Up reaches "내 정보 변경".
-    try await tmux.sendKeys("Up", "Enter")
-    try await tmux.waitFor(text: "회원탈퇴")
-    try await tmux.sendKeys("Down", "Down", "Enter")
-    try await tmux.waitFor(text: "DIMO 아이디로 로그인")
   }
 }

@@ -63,3 +63,26 @@ func signUp(
   try await tmux.sendKeys("Enter")
   try await tmux.waitFor(text: "마이모멘텀")
 }
+
+/// Setting › 내 정보 변경 › 로그아웃 in the DIMO app running in `tmux`, from any tab (no text
+/// field focused); ends on LoginStart. The Setting list keeps its cursor (on "MBTI 변경" after
+/// a change): Up reaches "내 정보 변경" from either row.
+func logOut(in tmux: TmuxSession) async throws {
+  try await tmux.sendKeys("4")
+  try await tmux.waitFor(text: "내 정보 변경")
+  try await tmux.sendKeys("Up", "Enter")
+  try await tmux.waitFor(text: "회원탈퇴")
+  try await tmux.sendKeys("Down", "Down", "Enter")
+  try await tmux.waitFor(text: "DIMO 아이디로 로그인")
+}
+
+/// Logs in from LoginStart as `userID` with the sign-up's password; ends on the tabs.
+func logIn(in tmux: TmuxSession, userID: String) async throws {
+  try await tmux.sendKeys("Enter")
+  try await tmux.waitFor(text: "DIMO가 처음이신가요?")
+  try await tmux.type(userID)
+  try await tmux.sendKeys("Tab")
+  try await tmux.type("dimo123!")
+  try await tmux.sendKeys("Enter", "Enter")
+  try await tmux.waitFor(text: "마이모멘텀")
+}
