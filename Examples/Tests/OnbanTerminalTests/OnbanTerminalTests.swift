@@ -41,10 +41,14 @@ struct OnbanTerminalTests {
     let app = try await OnbanTerminalApp(colorMode: .trueColor)
     let screen = app.screen
     let title = "오리 주물럭_반조리"
-    await screen.waitUntil { text in
+    // As long as a photo's request may take in this harness (60 s): on a loaded machine the
+    // screen's photos arrive four at a time, the last well after ten seconds.
+    let drawn = await screen.waitUntil(limit: .seconds(60), "every photo on screen drawn") {
+      text in
       !text.contains("🖼")
         && text.split(separator: "\n").contains { $0.contains(title) && $0.contains("▀") }
     }
+    #expect(drawn)
     let text = screen.text
     for part in [title, "[런칭특가]", "감칠맛 나는 매콤한 양념", "12,640원", "15,800원", "새벽배송 · 전국택배"] {
       #expect(text.contains(part), "the cell shows \(part): \(text)")
