@@ -17,6 +17,12 @@ final class OnbanTerminalApp {
   let screen: TerminalHarness
   private let app: OnbanAppCoordinator
 
+  /// How long a photo's request may take here, and so how long a test waits for a photo to be
+  /// drawn: a loaded machine may take longer than the app's 10 s to serve one (at the start of
+  /// a run, with every suite starting at once, the last of a screen's photos came after 25 s),
+  /// and a timed-out photo is drawn as a failure, not as the picture.
+  static let photoTimeout: Duration = .seconds(60)
+
   /// - Parameters:
   ///   - jsonTTL: how long a fetched list stays fresh; `.zero` asks the server every time.
   ///   - colorMode: the colours the terminal has; pictures need some.
@@ -34,9 +40,7 @@ final class OnbanTerminalApp {
     let repositories = try OnbanDataFactory.makeRepositories(
       serverURL: running.url, cacheFolder: cacheFolder,
       retry: RetryInterceptor(policy: RetryPolicy(maxAttempts: 1)),
-      // These tests check what is drawn: a loaded machine may take longer than the app's 10 s
-      // to serve a photo, and a timed-out photo is drawn as a failure, not as the picture.
-      timeout: .seconds(60), jsonTTL: jsonTTL)
+      timeout: Self.photoTimeout, jsonTTL: jsonTTL)
     app = OnbanAppCoordinator(
       router: navigator.router(),
       dependencies: OnbanDependencies(

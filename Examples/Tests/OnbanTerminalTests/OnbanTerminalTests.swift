@@ -41,9 +41,11 @@ struct OnbanTerminalTests {
     let app = try await OnbanTerminalApp(colorMode: .trueColor)
     let screen = app.screen
     let title = "오리 주물럭_반조리"
-    // As long as a photo's request may take in this harness (60 s): on a loaded machine the
-    // screen's photos arrive four at a time, the last well after ten seconds.
-    let drawn = await screen.waitUntil(limit: .seconds(60), "every photo on screen drawn") {
+    // The screen's photos arrive four at a time: on a loaded machine the last well after ten
+    // seconds.
+    let drawn = await screen.waitUntil(
+      limit: OnbanTerminalApp.photoTimeout, "every photo on screen drawn"
+    ) {
       text in
       !text.contains("🖼")
         && text.split(separator: "\n").contains { $0.contains(title) && $0.contains("▀") }
@@ -79,7 +81,9 @@ struct OnbanTerminalTests {
   @Test func withoutColoursACellNamesItsPhotoInText() async throws {
     let app = try await OnbanTerminalApp(colorMode: .monochrome)
     let screen = app.screen
-    #expect(await screen.waitForText("🖼 오리 주물럭_반조리 160×120"), "\(screen.text)")
+    #expect(
+      await screen.waitForText("🖼 오리 주물럭_반조리 160×120", limit: OnbanTerminalApp.photoTimeout),
+      "\(screen.text)")
     let text = screen.text
     #expect(!text.contains("▀"), "no half blocks without colours: \(text)")
   }
@@ -88,7 +92,9 @@ struct OnbanTerminalTests {
     let app = try await OnbanTerminalApp(colorMode: .trueColor, height: 40)
     let screen = app.screen
     await openFirstDish(screen)
-    await screen.waitUntil { $0.contains("사진 1 / 5") && $0.contains("▀") && !$0.contains("🖼") }
+    await screen.waitUntil(limit: OnbanTerminalApp.photoTimeout) {
+      $0.contains("사진 1 / 5") && $0.contains("▀") && !$0.contains("🖼")
+    }
     #expect(!screen.text.contains("🖼"), "drawn photos are not also named: \(screen.text)")
     let pager = try #require(screen.position(of: "사진 1 / 5"))
     let below = screen.lines[pager.row + 1]
@@ -96,7 +102,9 @@ struct OnbanTerminalTests {
     let photo = screen.lines[pager.row + 1...pager.row + 8]
     #expect(photo.allSatisfy { $0.contains("▀") }, "eight lines of photo: \(screen.text)")
     screen.press(.right)
-    await screen.waitUntil { $0.contains("사진 2 / 5") && !$0.contains("🖼") }
+    await screen.waitUntil(limit: OnbanTerminalApp.photoTimeout) {
+      $0.contains("사진 2 / 5") && !$0.contains("🖼")
+    }
     let paged = try #require(screen.position(of: "사진 2 / 5"))
     #expect(screen.lines[paged.row + 1].contains("▀"), "the next photo is drawn: \(screen.text)")
   }
@@ -188,7 +196,9 @@ struct OnbanTerminalTests {
     #expect(screen.text.contains(soupHeader))
     #expect(screen.text.contains("500"), "the status is named: \(screen.text)")
     screen.press(.char("r"))
-    await screen.waitUntil { !$0.contains("서버에 문제가 생겼어요") && $0.contains("▀") }
+    await screen.waitUntil(limit: OnbanTerminalApp.photoTimeout) {
+      !$0.contains("서버에 문제가 생겼어요") && $0.contains("▀")
+    }
     #expect(app.running.server.faults.pendingCount(path: "/onban/soup") == 0)
   }
 
