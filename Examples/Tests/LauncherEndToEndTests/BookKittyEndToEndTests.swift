@@ -47,9 +47,7 @@ struct BookKittyEndToEndTests {
     }
 
     try await tmux.sendKeys("q")
-    #expect(try await tmux.waitForExit() == 0)
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    try await tmux.expectQuitCleanly()
   }
   // end-snippet
 
@@ -107,7 +105,7 @@ struct BookKittyEndToEndTests {
     try await tmux.waitUntil("every cover on screen drawn") {
       $0.contains("▀") && !$0.contains("🖼")
     }
-    let escapes = try tmux.captureWithEscapes()
+    let escapes = try await tmux.captureWithEscapes()
     #expect(escapes.contains("\u{1B}[38;2;"), "24-bit foregrounds reach the terminal")
     #expect(escapes.contains("\u{1B}[48;2;"), "24-bit backgrounds reach the terminal")
     try await leaveTheSearchAndQuit(tmux)
@@ -121,7 +119,7 @@ struct BookKittyEndToEndTests {
     }
     let screen = try await tmux.waitFor(text: "🖼 코스모스 96×140")
     #expect(!screen.contains("▀"), "no half blocks without colours")
-    let escapes = try tmux.captureWithEscapes()
+    let escapes = try await tmux.captureWithEscapes()
     #expect(!escapes.contains("[38;"), "no colours at all under NO_COLOR")
     try await leaveTheSearchAndQuit(tmux)
   }

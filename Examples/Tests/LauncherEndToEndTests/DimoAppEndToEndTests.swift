@@ -29,8 +29,6 @@ struct DimoAppEndToEndTests {
     #expect((mode as? NSNumber)?.intValue == 0o600)
 
     try await tmux.sendKeys("q")
-    #expect(try await tmux.waitForExit() == 0)
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    try await tmux.expectQuitCleanly()
   }
 }

@@ -56,8 +56,6 @@ struct DimoJourneyEndToEndTests {
 
     try await logOut(in: tmux)
     try await tmux.sendKeys("q")
-    #expect(try await tmux.waitForExit() == 0)
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    try await tmux.expectQuitCleanly()
   }
 }

@@ -60,8 +60,6 @@ struct DimoReviewEndToEndTests {
     try await tmux.sendKeys("Escape")
     try await tmux.waitFor(text: "Today's DIMO")
     try await tmux.sendKeys("q")
-    #expect(try await tmux.waitForExit() == 0)
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    try await tmux.expectQuitCleanly()
   }
 }

@@ -25,8 +25,6 @@ struct DimoVoteEndToEndTests {
 
     try await searchAWorkAndVoteENFJ(in: tmux)
     try await tmux.sendKeys("q")
-    #expect(try await tmux.waitForExit() == 0)
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    try await tmux.expectQuitCleanly()
   }
 }

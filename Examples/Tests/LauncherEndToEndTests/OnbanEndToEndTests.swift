@@ -39,9 +39,7 @@ struct OnbanEndToEndTests {
     try await tmux.waitFor(text: "정성이 담긴 뜨끈뜨끈 국물 요리")
 
     try await tmux.sendKeys("q")
-    #expect(try await tmux.waitForExit() == 0)
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    try await tmux.expectQuitCleanly()
   }
 
   /// Starts Onban in tmux with `environment` and waits for the first dish.
@@ -66,7 +64,7 @@ struct OnbanEndToEndTests {
     try await tmux.waitUntil("every thumbnail on screen drawn") {
       $0.contains("▀") && !$0.contains("🖼")
     }
-    let escapes = try tmux.captureWithEscapes()
+    let escapes = try await tmux.captureWithEscapes()
     #expect(escapes.contains("\u{1B}[38;2;"), "24-bit foregrounds reach the terminal")
     #expect(escapes.contains("\u{1B}[48;2;"), "24-bit backgrounds reach the terminal")
     try await tmux.sendKeys("q")
@@ -81,7 +79,7 @@ struct OnbanEndToEndTests {
     }
     let screen = try await tmux.waitFor(text: "🖼 오리 주물럭_반조리 160×120")
     #expect(!screen.contains("▀"), "no half blocks without colours")
-    let escapes = try tmux.captureWithEscapes()
+    let escapes = try await tmux.captureWithEscapes()
     #expect(!escapes.contains("[38;"), "no colours at all under NO_COLOR")
     try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)

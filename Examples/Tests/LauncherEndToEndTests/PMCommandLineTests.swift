@@ -109,6 +109,8 @@ struct PMCommandLineTests {
     let status = try await a.run("status")
     #expect(status.output.contains("1 change(s) pending"))
     #expect(status.output.contains("last error: The server cannot be reached."))
+    let json = try await a.run("status", "--json").output
+    #expect(json.contains(#""state" : "offline""#), "\(json)")
     #expect(try await a.list().first?["body"] == "오프라인에서 고침")
   }
 

@@ -46,7 +46,7 @@ struct PMEndToEndTests {
 
     try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
-    #expect(try tmux.isTTYInCookedMode())
+    #expect(try await tmux.isTTYInCookedMode())
 
     let works = try await cli.list()
     #expect(
@@ -70,8 +70,8 @@ struct PMEndToEndTests {
     defer { tmux.kill() }
     #expect(try await tmux.waitForExit() == 1)
     // The sentence may wrap anywhere at 100 columns: read the screen as one line.
-    #expect(try tmux.capture().replacing("\n", with: "").contains("damaged"))
-    #expect(try tmux.isTTYInCookedMode())
+    #expect(try await tmux.capture().replacing("\n", with: "").contains("damaged"))
+    #expect(try await tmux.isTTYInCookedMode())
     #expect(try Data(contentsOf: appFolder.appendingPathComponent("pm.sqlite")) == garbage)
   }
 }

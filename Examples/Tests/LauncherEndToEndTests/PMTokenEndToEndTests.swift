@@ -93,6 +93,8 @@ struct PMTokenEndToEndTests {
       status.output.contains(
         "last error: The server did not accept this device's board token (401)"),
       "\(status.output)")
+    let json = try await other.run("status", "--json").output
+    #expect(json.contains(#""state" : "unauthorized""#), "\(json)")
     #expect(try await device.run("sync").status == 0)
     #expect(try await device.list().map { $0["title"] } == ["토큰으로 보낸 일"], "nothing arrived")
 

@@ -40,17 +40,17 @@ struct TmuxSessionTests {
 
     let first = try await tmux.waitFor(text: "ready>")
     #expect(first.contains("size: 24 80"))
-    let running = try tmux.paneModes()
+    let running = try await tmux.paneModes()
     #expect(running.alternateScreen)
     #expect(!running.cursorVisible)
     #expect(running.width == 80 && running.height == 24, "the control client must not resize")
-    #expect(try !tmux.isTTYInCookedMode())
+    #expect(try await !tmux.isTTYInCookedMode())
 
     try await tmux.type("안녕 세계;")
     try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "echo: 안녕 세계;")
 
-    try tmux.resize(width: 100, height: 30)
+    try await tmux.resize(width: 100, height: 30)
     try await tmux.type("size")
     try await tmux.sendKeys("Enter")
     let fullRow = String(repeating: "#", count: 100)
@@ -59,19 +59,19 @@ struct TmuxSessionTests {
     let lines = TmuxSession.rows(of: resized)
     #expect(lines.count == 30)
     #expect(lines.contains { $0 == fullRow })
-    #expect(try tmux.paneModes().width == 100)
+    #expect(try await tmux.paneModes().width == 100)
 
     try await tmux.type("quit")
     try await tmux.sendKeys("Enter")
     let status = try await tmux.waitForExit()
     #expect(status == 3)
-    let after = try tmux.paneModes()
+    let after = try await tmux.paneModes()
     #expect(!after.alternateScreen)
     #expect(after.cursorVisible)
     #expect(!after.isDead, "the wrapper keeps the tty open after the program exits")
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "stty -a: \(stty)")
-    let screen = try tmux.capture()
+    let stty = try await tmux.sttyReport()
+    #expect(try await tmux.isTTYInCookedMode(), "stty -a: \(stty)")
+    let screen = try await tmux.capture()
     #expect(screen.contains("bye"))
     #expect(!screen.contains("ready>"), "the alternate screen's content is gone")
   }
@@ -103,7 +103,7 @@ struct TmuxSessionTests {
     try await tmux.waitFor(text: "typed")
     try await tmux.sendKeys("C-c")
     #expect(try await tmux.waitForExit() == 130)
-    #expect(try tmux.isTTYInCookedMode())
+    #expect(try await tmux.isTTYInCookedMode())
   }
 
   /// Waits see a quick program's output even if it was printed before the wait began, and
@@ -111,13 +111,13 @@ struct TmuxSessionTests {
   @Test func killRemovesThePrivateServer() async throws {
     let tmux = try await TmuxSession.start(command: ["echo", "done early"], width: 40, height: 5)
     #expect(try await tmux.waitForExit() == 0)
-    #expect(try tmux.capture().contains("done early"))
+    #expect(try await tmux.capture().contains("done early"))
     let folder = tmux.folder.path(percentEncoded: false)
     #expect(FileManager.default.fileExists(atPath: folder))
 
     tmux.kill()
     #expect(!FileManager.default.fileExists(atPath: folder))
-    #expect(throws: TmuxSessionError.self) { try tmux.capture() }
+    await #expect(throws: TmuxSessionError.self) { try await tmux.capture() }
   }
 
   /// Two sessions at once use different servers and do not see each other's programs.
@@ -131,7 +131,7 @@ struct TmuxSessionTests {
     #expect(sessions[0].serverArguments != sessions[1].serverArguments)
     try await sessions[0].waitFor(text: "one")
     try await sessions[1].waitFor(text: "two")
-    #expect(try !sessions[0].capture().contains("two"))
+    #expect(try await !sessions[0].capture().contains("two"))
   }
 }
 

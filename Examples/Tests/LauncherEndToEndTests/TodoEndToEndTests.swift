@@ -37,7 +37,7 @@ struct TodoEndToEndTests {
     defer { tmux.kill() }
 
     try await tmux.waitFor(text: "TODO (0)")
-    #expect(try tmux.paneModes().alternateScreen)
+    #expect(try await tmux.paneModes().alternateScreen)
 
     // Add, with a Hangul title: n, type, Tab to the content, Ctrl-S.
     try await tmux.sendKeys("n")
@@ -78,7 +78,7 @@ struct TodoEndToEndTests {
     #expect(!(try storedTodos(in: folder).contains("장보기")))
 
     // Resize: the screen is laid out again at once.
-    try tmux.resize(width: 100, height: 30)
+    try await tmux.resize(width: 100, height: 30)
     try await tmux.waitUntil("the rule spans 100 columns") { screen in
       TmuxSession.rows(of: screen).contains(String(repeating: "─", count: 100))
     }
@@ -87,11 +87,11 @@ struct TodoEndToEndTests {
     // Quit: the terminal is back to normal.
     try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
-    let modes = try tmux.paneModes()
+    let modes = try await tmux.paneModes()
     #expect(!modes.alternateScreen, "out of the alternate screen")
     #expect(modes.cursorVisible, "cursor shown again")
-    let stty = try tmux.sttyReport()
-    #expect(try tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
+    let stty = try await tmux.sttyReport()
+    #expect(try await tmux.isTTYInCookedMode(), "tty back in normal mode: \(stty)")
     // end-snippet
   }
 
@@ -114,7 +114,7 @@ struct TodoEndToEndTests {
     try await tmux.waitFor(text: "Cairn 레퍼런스 앱")
     try await tmux.sendKeys("q")
     #expect(try await tmux.waitForExit() == 0)
-    #expect(try tmux.isTTYInCookedMode())
+    #expect(try await tmux.isTTYInCookedMode())
   }
 
   @Test func withoutATerminalItSaysSoAndExitsWithStatus2() async throws {
@@ -145,12 +145,12 @@ struct SignalRestoreTests {
       command: [launcher.path, "--app", "todo", "--data-dir", folder.path], width: 80, height: 24)
     defer { tmux.kill() }
     try await tmux.waitFor(text: "TODO (0)")
-    #expect(try !tmux.isTTYInCookedMode())
+    #expect(try await !tmux.isTTYInCookedMode())
 
-    try tmux.sendSignalToProgram(signal)
+    try await tmux.sendSignalToProgram(signal)
     #expect(try await tmux.waitForExit() == status)
-    let modes = try tmux.paneModes()
+    let modes = try await tmux.paneModes()
     #expect(!modes.alternateScreen && modes.cursorVisible)
-    #expect(try tmux.isTTYInCookedMode())
+    #expect(try await tmux.isTTYInCookedMode())
   }
 }

@@ -7,9 +7,8 @@ import ProcessTestSupport
 
 extension TmuxSession {
   /// The process id of the program the pane runs: the only child of the pane's `sh` wrapper.
-  func programPID() throws -> pid_t {
-    let reply = try Self.runTmux(
-      serverArguments, commands: [["display-message", "-p", "-t", name, "#{pane_pid}"]])
+  func programPID() async throws -> pid_t {
+    let reply = try await tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
     guard let wrapper = Int32(reply.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw TmuxSignalError("tmux gave no pane pid: '\(reply)'")
     }
@@ -22,8 +21,8 @@ extension TmuxSession {
   }
 
   /// Sends `signal` to the program the pane runs (by its pid, never by name).
-  func sendSignalToProgram(_ signal: Int32) throws {
-    let pid = try programPID()
+  func sendSignalToProgram(_ signal: Int32) async throws {
+    let pid = try await programPID()
     guard Glibc.kill(pid, signal) == 0 else {
       throw TmuxSignalError("kill(\(pid), \(signal)) failed with errno \(errno)")
     }

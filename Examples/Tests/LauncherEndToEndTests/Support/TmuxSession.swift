@@ -110,7 +110,7 @@ final class TmuxSession: @unchecked Sendable {
     setup.append(["set-option", "-w", "-t", name, "window-size", "manual"])
 
     do {
-      try runTmux(serverArguments, commands: setup)
+      try await runTmux(serverArguments, commands: setup)
     } catch {
       try? FileManager.default.removeItem(at: folder)
       throw error
@@ -119,7 +119,7 @@ final class TmuxSession: @unchecked Sendable {
     do {
       control = try TmuxControlClient(tmuxArguments: serverArguments, session: name)
     } catch {
-      _ = try? runTmux(serverArguments, commands: [["kill-server"]])
+      _ = try? await runTmux(serverArguments, commands: [["kill-server"]])
       try? FileManager.default.removeItem(at: folder)
       throw error
     }
@@ -134,7 +134,7 @@ final class TmuxSession: @unchecked Sendable {
     // From now on the server ends by itself once the control client is gone, so even a test
     // process that crashes before `kill()` leaves no tmux behind (its end closes the client's
     // input). Not earlier: the freshly created session had no client at all.
-    try session.tmux(["set-option", "-g", "exit-unattached", "on"])
+    try await session.tmux(["set-option", "-g", "exit-unattached", "on"])
     return session
   }
 
@@ -155,29 +155,29 @@ final class TmuxSession: @unchecked Sendable {
 
   /// Presses keys by their tmux names, e.g. `"Enter"`, `"Escape"`, `"Tab"`, `"C-s"`, `"Down"`.
   func sendKeys(_ keys: String...) async throws {
-    try await tmuxOffPool(["send-keys", "-t", name] + keys)
+    try await tmux(["send-keys", "-t", name] + keys)
   }
 
   /// Types `text` literally (`send-keys -l`), Hangul and other non-ASCII text included.
   func type(_ text: String) async throws {
-    try await tmuxOffPool(["send-keys", "-t", name, "-l", "--", text])
+    try await tmux(["send-keys", "-t", name, "-l", "--", text])
   }
 
   /// Resizes the terminal to `width` × `height` cells; the program gets a `SIGWINCH`.
-  func resize(width: Int, height: Int) throws {
-    try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+  func resize(width: Int, height: Int) async throws {
+    try await tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
   }
 
   // MARK: Looking at the terminal
 
   /// The visible screen as plain text, one line per row, trailing blanks trimmed.
-  func capture() throws -> String {
-    try tmux(["capture-pane", "-p", "-t", name])
+  func capture() async throws -> String {
+    try await tmux(["capture-pane", "-p", "-t", name])
   }
 
   /// The visible screen's rows (as many as the terminal is high), trailing blanks trimmed.
-  func captureLines() throws -> [String] {
-    Self.rows(of: try capture())
+  func captureLines() async throws -> [String] {
+    Self.rows(of: try await capture())
   }
 
   /// The rows of a captured screen: tmux ends each row, the last included, with a newline.
@@ -188,17 +188,17 @@ final class TmuxSession: @unchecked Sendable {
   }
 
   /// The visible screen with its colours and attributes as escape sequences.
-  func captureWithEscapes() throws -> String {
-    try tmux(["capture-pane", "-p", "-e", "-t", name])
+  func captureWithEscapes() async throws -> String {
+    try await tmux(["capture-pane", "-p", "-e", "-t", name])
   }
 
   /// tmux's view of the pane: alternate screen, cursor visibility, size, tty and liveness.
-  func paneModes() throws -> PaneModes {
+  func paneModes() async throws -> PaneModes {
     let format = [
       "#{alternate_on}", "#{cursor_flag}", "#{pane_width}", "#{pane_height}", "#{pane_dead}",
       "#{pane_tty}",
     ].joined(separator: "\t")
-    let reply = try tmux(["display-message", "-p", "-t", name, format])
+    let reply = try await tmux(["display-message", "-p", "-t", name, format])
     let fields = reply.trimmingCharacters(in: .newlines).split(
       separator: "\t", omittingEmptySubsequences: false)
     guard fields.count == 6, let width = Int(fields[2]), let height = Int(fields[3]) else {
@@ -213,20 +213,20 @@ final class TmuxSession: @unchecked Sendable {
   ///
   /// The wrapper keeps the tty open after the program ends, so this shows what the program
   /// left behind.
-  func ttyModes() throws -> TTYModes {
-    try TTYModes(ttyPath: paneModes().ttyPath)
+  func ttyModes() async throws -> TTYModes {
+    try TTYModes(ttyPath: await paneModes().ttyPath)
   }
 
   /// Whether the pane's tty is in cooked mode: canonical input, echo, signal keys and output
   /// processing all on, as a terminal program must leave them when it quits.
-  func isTTYInCookedMode() throws -> Bool {
-    try ttyModes().isCooked
+  func isTTYInCookedMode() async throws -> Bool {
+    try await ttyModes().isCooked
   }
 
   /// `stty -a` for the pane's tty, for failure messages.
-  func sttyReport() throws -> String {
-    let tty = try paneModes().ttyPath
-    let result = try Subprocess.run(["stty", "-a", "-F", tty])
+  func sttyReport() async throws -> String {
+    let tty = try await paneModes().ttyPath
+    let result = try await Subprocess.run(["stty", "-a", "-F", tty])
     return result.output + result.errorOutput
   }
 
@@ -252,8 +252,7 @@ final class TmuxSession: @unchecked Sendable {
   /// - Parameters:
   ///   - timeout: the safety net; the wait fails when it passes.
   ///   - description: what is awaited, for the failure message.
-  ///   - predicate: gets the plain-text screen (see `capture()`); it may also call other
-  ///     methods of the session such as `paneModes()`.
+  ///   - predicate: gets the plain-text screen (see `capture()`).
   /// - Returns: the screen that satisfied `predicate`.
   @discardableResult
   func waitUntil(
@@ -262,10 +261,12 @@ final class TmuxSession: @unchecked Sendable {
   ) async throws -> String {
     var screen = ""
     let outcome = try await reevaluate(until: .now + timeout) {
-      screen = try await tmuxOffPool(["capture-pane", "-p", "-t", name])
+      screen = try await capture()
       return try predicate(screen)
     }
-    guard outcome == .satisfied else { throw failure(waitingFor: description, outcome, screen) }
+    guard outcome == .satisfied else {
+      throw await failure(waitingFor: description, outcome, screen)
+    }
     return screen
   }
 
@@ -285,14 +286,14 @@ final class TmuxSession: @unchecked Sendable {
     var screen = ""
     var status: Int32?
     let outcome = try await reevaluate(until: .now + timeout) {
-      screen = try await tmuxOffPool(["capture-pane", "-p", "-t", name])
+      screen = try await capture()
       status = Self.exitStatus(in: screen)
       return status != nil
     }
     if outcome == .satisfied { return status }
     // A dying pane sends no notification, so this is only noticed at the deadline.
-    if (try? paneModes().isDead) == true { return nil }
-    throw failure(waitingFor: "the program to exit", outcome, screen)
+    if (try? await paneModes().isDead) == true { return nil }
+    throw await failure(waitingFor: "the program to exit", outcome, screen)
   }
 
   // MARK: Finding programs
@@ -366,9 +367,9 @@ final class TmuxSession: @unchecked Sendable {
 
   /// The error for a failed wait, with the last screen and what tmux said lately.
   private func failure(waitingFor what: String, _ outcome: WaitOutcome, _ screen: String)
-    -> TmuxSessionError
+    async -> TmuxSessionError
   {
-    let modes = (try? paneModes()).map { "\($0)" } ?? "unavailable"
+    let modes = (try? await paneModes()).map { "\($0)" } ?? "unavailable"
     let framed = Self.rows(of: screen).map { "│\($0)" }.joined(separator: "\n")
     let notes = control.recentNotifications.suffix(5).joined(separator: "\n")
     return TmuxSessionError(
@@ -393,25 +394,25 @@ final class TmuxSession: @unchecked Sendable {
     return nil
   }
 
-  /// Runs one tmux command on this session's server and returns its standard output.
+  /// Runs one tmux command on this session's server and returns its standard output, waited
+  /// for on a thread of its own (`Subprocess.run`'s async overload): keys and captures are the
+  /// calls a test makes by the hundred, and a tmux client that a loaded machine starts slowly
+  /// must not hold a thread of the concurrency pool meanwhile.
   @discardableResult
-  private func tmux(_ command: [String]) throws -> String {
-    try Self.runTmux(serverArguments, commands: [command])
-  }
-
-  /// The same, waited for on a thread of its own (`Subprocess.run`'s async overload): keys and
-  /// captures are the calls a test makes by the hundred, and a tmux client that a loaded
-  /// machine starts slowly must not hold a thread of the concurrency pool meanwhile.
-  @discardableResult
-  private func tmuxOffPool(_ command: [String]) async throws -> String {
-    let result = try await Subprocess.run(
-      ["tmux"] + serverArguments + Self.joined([command]),
-      removingEnvironment: Self.outerTmuxVariables)
-    return try Self.output(of: result, for: [command])
+  func tmux(_ command: [String]) async throws -> String {
+    try await Self.runTmux(serverArguments, commands: [command])
   }
 
   /// Runs `commands` (joined with `;`) in one tmux invocation on the server `serverArguments`
-  /// selects, returning standard output or throwing with standard error on failure.
+  /// selects, off the concurrency pool like ``tmux(_:)``.
+  @discardableResult
+  static func runTmux(_ serverArguments: [String], commands: [[String]]) async throws -> String {
+    let result = try await Subprocess.run(
+      ["tmux"] + serverArguments + joined(commands), removingEnvironment: outerTmuxVariables)
+    return try output(of: result, for: commands)
+  }
+
+  /// The same, blocking the calling thread: only for `kill()`, which `deinit` calls too.
   @discardableResult
   static func runTmux(_ serverArguments: [String], commands: [[String]]) throws -> String {
     let result = try Subprocess.run(
