@@ -15,6 +15,8 @@ extension SQLiteWorkStore {
     public var lastSync: Date?
     /// Why the last sync failed, if it did.
     public var lastError: String?
+    /// The kind of that failure (nil when none, or when an older build recorded it).
+    public var lastErrorKind: SyncErrorKind?
     /// Records from the server that could not be applied here, kept aside.
     public var setAside: [SetAsideRecord] = []
   }
@@ -26,6 +28,7 @@ extension SQLiteWorkStore {
         SyncSnapshot(
           pending: try Outbox.count(db), cursor: try SyncMeta.cursor(db),
           lastSync: try SyncMeta.lastSync(db), lastError: try SyncMeta.lastError(db),
+          lastErrorKind: try SyncMeta.lastErrorKind(db),
           setAside: try SetAsideTable.all(db))
       }
     }
@@ -93,7 +96,9 @@ extension SQLiteWorkStore {
   }
 
   /// Records a sync's outcome for `cairn-apps pm status` and the next start.
-  func recordSyncOutcome(success date: Date?, error: String?) async throws(WorkStoreError) {
+  func recordSyncOutcome(
+    success date: Date?, error: (sentence: String, kind: SyncErrorKind)?
+  ) async throws(WorkStoreError) {
     try await storing {
       try await writer.write { db in try SyncMeta.record(db, success: date, error: error) }
     }

@@ -224,7 +224,8 @@ public actor SyncEngine: SyncService {
   private func failed(_ error: any Error) async -> SyncStatus {
     let pending = (try? await store.pendingChangeCount()) ?? 0
     let failure = SyncFailure(error)
-    try? await store.recordSyncOutcome(success: nil, error: failure.description)
+    try? await store.recordSyncOutcome(
+      success: nil, error: (sentence: failure.description, kind: failure.kind))
     failures += 1
     guard failure.isTransient else {
       return .failed(pending: pending, problem: failure.problem)

@@ -64,6 +64,18 @@ enum SyncFailure: Error, CustomStringConvertible {
     }
   }
 
+  /// The kind kept beside the sentence, for `cairn-apps pm status --json`.
+  var kind: SyncErrorKind {
+    switch self {
+    case .unreachable: .offline
+    case .unauthorized: .unauthorized
+    case .rejected: .refused
+    case .garbage: .invalidAnswer
+    case .storage: .storage
+    case .other: .other
+    }
+  }
+
   /// True when waiting and trying again may help.
   var isTransient: Bool {
     if case .unreachable = self { return true }

@@ -10,6 +10,7 @@ enum SyncMeta {
   private static let cursorKey = "cursor"
   private static let lastSyncKey = "last_sync"
   private static let lastErrorKey = "last_error"
+  private static let lastErrorKindKey = "last_error_kind"
   private static let newestStampKey = "newest_stamp"
 
   /// This database's device id, created on first use.
@@ -89,13 +90,24 @@ enum SyncMeta {
     try value(db, lastErrorKey)
   }
 
-  /// Records a sync's outcome: success at `date`, or an error message.
-  static func record(_ db: Database, success date: Date?, error: String?) throws {
+  /// The kind of the last sync's error; nil when it succeeded, or when a build from before the
+  /// kind was kept recorded the error.
+  static func lastErrorKind(_ db: Database) throws -> SyncErrorKind? {
+    try value(db, lastErrorKindKey).flatMap(SyncErrorKind.init(rawValue:))
+  }
+
+  /// Records a sync's outcome: success at `date`, or an error's sentence and kind.
+  static func record(
+    _ db: Database, success date: Date?, error: (sentence: String, kind: SyncErrorKind)?
+  ) throws {
     if let date { try set(db, lastSyncKey, String(date.timeIntervalSince1970)) }
     if let error {
-      try set(db, lastErrorKey, error)
+      try set(db, lastErrorKey, error.sentence)
+      try set(db, lastErrorKindKey, error.kind.rawValue)
     } else {
-      try db.execute(sql: "DELETE FROM sync_meta WHERE key = ?", arguments: [lastErrorKey])
+      try db.execute(
+        sql: "DELETE FROM sync_meta WHERE key IN (?, ?)",
+        arguments: [lastErrorKey, lastErrorKindKey])
     }
   }
 

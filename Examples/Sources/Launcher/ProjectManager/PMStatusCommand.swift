@@ -10,7 +10,11 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
     abstract: "Shows the sync state: synced, how many changes are pending, the last error.")
 
   @Flag(
-    name: .long, help: "Prints {state, pending, lastSync, lastError, setAside, database} as JSON.")
+    name: .long,
+    help: """
+      Prints {state, pending, lastSync, lastError, setAside, database} as JSON; state is \
+      synced, pending, offline, unauthorized or error.
+      """)
   var json = false
 
   @OptionGroup var options: PMOptions
@@ -18,6 +22,9 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
 
   /// The JSON form.
   struct Report: Encodable {
+    /// `synced`, `pending` (changes not sent yet, no error), or the last sync's failure:
+    /// `offline` (the server could not be reached; changes wait), `unauthorized` (the server
+    /// refused this device's board token; `pm login` fixes it) or `error` (anything else).
     var state: String
     var pending: Int
     var lastSync: String?
@@ -34,6 +41,16 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
     var reason: String
   }
 
+  /// The JSON form's `state` for `snapshot`.
+  static func state(of snapshot: SQLiteWorkStore.SyncSnapshot) -> String {
+    guard snapshot.lastError != nil else { return snapshot.pending > 0 ? "pending" : "synced" }
+    switch snapshot.lastErrorKind {
+    case .offline: return "offline"
+    case .unauthorized: return "unauthorized"
+    case .refused, .invalidAnswer, .storage, .other, nil: return "error"
+    }
+  }
+
   func run() async throws {
     // Read only when there is a board: the status writes nothing.
     let store = try context.openStoreForReading() ?? context.openStore()
@@ -44,8 +61,7 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
       try await store.integrityCheck()
     }
     let lastSync = snapshot.lastSync.map { $0.formatted(.iso8601) }
-    let state =
-      snapshot.lastError != nil ? "error" : snapshot.pending > 0 ? "pending" : "synced"
+    let state = Self.state(of: snapshot)
     if json {
       print(
         try PMOutput.json(
