@@ -188,7 +188,7 @@ let package = Package(
     .target(
       name: "BookKittyData",
       dependencies: [
-        "BookKittyDomain", "BookKittyAPI",
+        "BookKittyDomain", "BookKittyAPI", "ExampleSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnCache", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -230,7 +230,7 @@ let package = Package(
     .target(
       name: "DimoData",
       dependencies: [
-        "DimoDomain", "DimoAPI",
+        "DimoDomain", "DimoAPI", "ExampleSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnCache", package: "Cairn"),
       ]
@@ -283,6 +283,7 @@ let package = Package(
     .target(
       name: "ServerSupport",
       dependencies: [
+        "ExampleSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -530,7 +531,7 @@ let package = Package(
     .testTarget(
       name: "DimoServerTests",
       dependencies: [
-        "DimoServer", "DimoAPI", "DimoDomain",
+        "DimoServer", "DimoAPI", "DimoDomain", "ExampleSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "SQLKit", package: "sql-kit"),

@@ -1,3 +1,5 @@
+import ExampleSupport
+
 /// Holds requests until a test opens it: a delay controlled by the test, not by a clock.
 ///
 /// Give it to ``InjectedFault/hold(_:)``; ``waitForHeldRequests(_:)`` tells when requests are being

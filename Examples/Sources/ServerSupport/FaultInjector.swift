@@ -1,3 +1,5 @@
+import ExampleSupport
+
 /// Queues faults for the next requests of a path (tests only).
 ///
 /// Off by default: with nothing queued every request is answered normally. There is no route to

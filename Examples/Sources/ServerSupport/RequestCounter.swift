@@ -1,3 +1,5 @@
+import ExampleSupport
+
 /// Counts the requests that reached each path of a server's routes (thread-safe).
 ///
 /// The key is the request's path without its query, as received: `/onban/main`,

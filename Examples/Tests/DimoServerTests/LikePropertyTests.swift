@@ -1,5 +1,6 @@
 import DimoAPI
 import DimoDomain
+import ExampleSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -26,7 +27,7 @@ struct LikePropertyTests {
             characterID: 30, reviewID: review, commentContent: "댓글 실험", commentSpoiler: 0)),
         token: likers[1].access, as: RespondWriteComment.self
       ).commentID
-      let model = LockedValue<[String: Set<Int>]>([:])
+      let model = Locked<[String: Set<Int>]>([:])
       await propertyCheck(count: 15, input: Gen.int(in: 0...1_000_000).array(of: 1...25)) { steps in
         for step in steps {
           let user = step % likers.count
@@ -43,7 +44,7 @@ struct LikePropertyTests {
           let answer = try await dimo.client.expect(
             endpoint, token: likers[user].access, as: RespondLikeCount.self)
           let key = onComment ? "comment" : "review"
-          let (changed, count) = model.update { likes in
+          let (changed, count) = model.withLock { likes in
             let changed =
               like
               ? likes[key, default: []].insert(user).inserted

@@ -1,5 +1,6 @@
 import DimoAPI
 import DimoDomain
+import ExampleSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -17,10 +18,10 @@ struct VotePropertyTests {
       var users: [TestUser] = []
       for index in 0..<6 { users.append(try await dimo.signUp("pvoter\(index)")) }
       let voters = users
-      let fresh = LockedValue(try await Self.freshCharacters(dimo))
+      let fresh = Locked(try await Self.freshCharacters(dimo))
       await propertyCheck(count: 12, input: Gen.int(in: 0...1_000_000).array(of: 1...30)) {
         steps in
-        let characters = fresh.update { pool in
+        let characters = fresh.withLock { pool in
           let taken = Array(pool.prefix(2))
           pool.removeFirst(min(2, pool.count))
           return taken

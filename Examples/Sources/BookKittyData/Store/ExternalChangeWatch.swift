@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import GRDB
 
@@ -18,7 +19,7 @@ final class ExternalChangeWatch: Sendable {
   }
 
   private let writer: any DatabaseWriter
-  private let state = LockedValue(State())
+  private let state = Locked(State())
 
   init(writer: any DatabaseWriter) {
     self.writer = writer

@@ -1,6 +1,7 @@
 import CairnNetworking
 import DimoAPI
 import DimoDomain
+import ExampleSupport
 import Foundation
 
 /// The tokens of a ``DimoSession`` in memory and on disk, the refresh, and the listeners to the
@@ -29,13 +30,13 @@ final class SessionState: Sendable {
   /// True from a logout's start: a refresh refused then is no surprise to report.
   var isLoggingOut: Bool {
     get { values.value.isLoggingOut }
-    set { values.update { $0.isLoggingOut = newValue } }
+    set { values.withLock { $0.isLoggingOut = newValue } }
   }
 
   /// Keeps new tokens, in memory and in the file.
   func keep(_ tokens: SessionTokens) throws {
     try file.save(tokens)
-    values.update {
+    values.withLock {
       $0.tokens = tokens
       $0.isLoggingOut = false
     }
@@ -44,7 +45,7 @@ final class SessionState: Sendable {
   /// Forgets the tokens.
   func forget() {
     file.clear()
-    values.update { $0.tokens = nil }
+    values.withLock { $0.tokens = nil }
   }
 
   /// Trades the refresh token for new tokens through `service`; a refusal (401) forgets the
@@ -68,15 +69,15 @@ final class SessionState: Sendable {
   func endings() -> AsyncStream<SessionEnd> {
     let (stream, continuation) = AsyncStream<SessionEnd>.makeStream()
     let id = UUID()
-    values.update { $0.listeners[id] = continuation }
+    values.withLock { $0.listeners[id] = continuation }
     continuation.onTermination = { [weak self] _ in
-      self?.values.update { $0.listeners[id] = nil }
+      self?.values.withLock { $0.listeners[id] = nil }
     }
     return stream
   }
 
   private func end() {
-    let (listeners, wasLoggingOut) = values.update { values in
+    let (listeners, wasLoggingOut) = values.withLock { values in
       let had = values.tokens != nil
       values.tokens = nil
       return (had ? Array(values.listeners.values) : [], values.isLoggingOut)

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// Counts the TCP connections a server accepted: how benchmarks and stress runs tell whether a

@@ -1,3 +1,5 @@
+import ExampleSupport
+
 /// Counts the connections a server is serving and admits new ones up to a cap
 /// (``ServerLimits/maxConnections``).
 public final class ConnectionGate: Sendable {

@@ -1,8 +1,9 @@
+import ExampleSupport
 import Logging
 
 /// Keeps every log line (message and metadata) at every level, to check what a server logs.
 final class LogCapture: Sendable {
-  private let lines = LockedValue<[String]>([])
+  private let lines = Locked<[String]>([])
 
   /// Every line so far.
   var all: [String] { lines.value }
@@ -15,7 +16,7 @@ final class LogCapture: Sendable {
   }
 
   fileprivate func append(_ line: String) {
-    lines.update { $0.append(line) }
+    lines.withLock { $0.append(line) }
   }
 
   private struct Handler: LogHandler {
