@@ -20,7 +20,7 @@ struct NetworkingTransferTests {
       // The server holds after the upload's first chunk and after half of its answer until
       // this test has seen progress that way, so both directions report more than one step
       // however the machine schedules the two sides.
-      let body = Data((0..<(8 << 20)).map { UInt8($0 % 251) })
+      let body = patternedBody(count: 8 << 20)
       let service = DataTransferService(baseURL: server.baseURL)
       let echo = service.transfer(
         ServerAPI.echoInHalves(body).expectingData())
@@ -123,4 +123,12 @@ final class RefusingRedirects: NSObject, URLSessionTaskDelegate, Sendable {
   ) {
     completionHandler(nil)
   }
+}
+
+/// `count` bytes counting 0 to 250 over and over, made by doubling: a loop over every byte takes
+/// seconds in a debug build, on a thread of the concurrency pool that other tests need.
+func patternedBody(count: Int) -> Data {
+  var body = Data((0..<251).map { UInt8($0) })
+  while body.count < count { body.append(body) }
+  return body.prefix(count)
 }
