@@ -7,17 +7,8 @@ enum ProfileQueries {
   static func likedAnime(_ db: any SQLDatabase, paths: ImagePaths, userNo: Int) async throws
     -> [LikedAnimeRow]
   {
-    try await db.raw(
-      """
-      SELECT a.anime_id, a.poster_img, a.title FROM dimo_like l
-      JOIN anime_contents a ON a.anime_id = l.content_id
-      WHERE l.user_no = \(bind: userNo) AND l.content_type = 'anime' AND a.content_type = 'anime'
-      ORDER BY l.like_id DESC
-      """
-    ).all().map {
-      LikedAnimeRow(
-        animeID: try $0.int("anime_id"), posterImg: paths.image(try $0.string("poster_img")),
-        title: try $0.string("title"))
+    try await liked("anime", db, paths: paths, userNo: userNo).map {
+      LikedAnimeRow(animeID: $0.id, posterImg: $0.poster, title: $0.title)
     }
   }
 
@@ -25,17 +16,28 @@ enum ProfileQueries {
   static func likedMovies(_ db: any SQLDatabase, paths: ImagePaths, userNo: Int) async throws
     -> [LikedMovieRow]
   {
+    try await liked("movie", db, paths: paths, userNo: userNo).map {
+      LikedMovieRow(contentID: $0.id, title: $0.title, posterImg: $0.poster)
+    }
+  }
+
+  /// The works of `contentType` (`anime` or `movie`) the user 찜'd, newest first.
+  private static func liked(
+    _ contentType: String, _ db: any SQLDatabase, paths: ImagePaths, userNo: Int
+  ) async throws -> [(id: Int, poster: String, title: String)] {
     try await db.raw(
       """
       SELECT l.content_id, a.poster_img, a.title FROM dimo_like l
       JOIN anime_contents a ON a.anime_id = l.content_id
-      WHERE l.user_no = \(bind: userNo) AND l.content_type = 'movie' AND a.content_type = 'movie'
+      WHERE l.user_no = \(bind: userNo) AND l.content_type = \(bind: contentType)
+        AND a.content_type = \(bind: contentType)
       ORDER BY l.like_id DESC
       """
     ).all().map {
-      LikedMovieRow(
-        contentID: try $0.int("content_id"), title: try $0.string("title"),
-        posterImg: paths.image(try $0.string("poster_img")))
+      (
+        id: try $0.int("content_id"), poster: paths.image(try $0.string("poster_img")),
+        title: try $0.string("title")
+      )
     }
   }
 
