@@ -40,10 +40,7 @@ struct DimoJourneyEndToEndTests {
     try await tmux.waitFor(text: "내 정보 변경")
     try await tmux.sendKeys("Down", "Enter")
     try await tmux.waitFor(text: "마지막 변경일: 변경 기록이 없어요")
-    try await tmux.sendKeys("i")
-    try await tmux.waitFor(text: "● 내향형 I")
-    try await tmux.sendKeys(
-      "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
+    try await pickMBTI("I", showing: "● 내향형 I", in: tmux)
     // The toast lasts two seconds; the screen closing itself stays.
     try await tmux.waitUntil("the change saved: its toast, or the list again") { screen in
       screen.contains("변경을 완료했어요")

@@ -55,10 +55,7 @@ func signUp(
   try await tmux.waitFor(text: nickname)
   try await tmux.sendKeys("Tab", "Enter")
   try await tmux.waitFor(text: "당신의 MBTI는 무엇인가요?")
-  try await tmux.sendKeys("e", "n", "f", "p")
-  try await tmux.waitFor(text: "● 인식형 P")
-  try await tmux.sendKeys(
-    "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
+  try await pickMBTI("ENFP", showing: "● 인식형 P", in: tmux)
   try await tmux.waitFor(text: "회원가입을 완료했어요")
   try await tmux.sendKeys("Enter")
   try await tmux.waitFor(text: "마이모멘텀")

@@ -17,10 +17,7 @@ func searchAWorkAndVoteENFJ(in tmux: TmuxSession) async throws {
   try await tmux.waitFor(text: "귀멸의 칼날")
   try await tmux.sendKeys("Tab", "Tab", "Enter")
   try await tmux.waitFor(text: "외향형 E")
-  try await tmux.sendKeys("e", "n", "f", "j")
-  try await tmux.waitFor(text: "● 판단형 J")
-  try await tmux.sendKeys(
-    "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
+  try await pickMBTI("ENFJ", showing: "● 판단형 J", in: tmux)
 
   // The result: its bars and sentences.
   try await tmux.waitFor(text: "투표 결과")

@@ -155,6 +155,11 @@ final class TmuxSession: @unchecked Sendable {
 
   /// Presses keys by their tmux names, e.g. `"Enter"`, `"Escape"`, `"Tab"`, `"C-s"`, `"Down"`.
   func sendKeys(_ keys: String...) async throws {
+    try await sendKeys(keys)
+  }
+
+  /// The same, for keys in an array.
+  func sendKeys(_ keys: [String]) async throws {
     try await tmux(["send-keys", "-t", name] + keys)
   }
 
