@@ -115,7 +115,7 @@ let package = Package(
     .target(
       name: "OnbanServer",
       dependencies: [
-        "OnbanAPI", "ServerSupport",
+        "OnbanAPI", "ServerSupport", "ExampleSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -172,6 +172,7 @@ let package = Package(
       name: "ProjectManagerServer",
       dependencies: [
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage", "ServerSupport",
+        "ExampleSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

@@ -135,7 +135,7 @@ final class AppLauncher {
     var embedded: RunningProjectManagerServer?
     defer { embedded?.stop() }
     do {
-      let store = try SQLiteWorkStore.open(folder: folder)
+      let store = try await SQLiteWorkStore.open(folder: folder)
       let target = try PMSyncTarget(
         server: server, token: pmToken, kept: try SyncLoginFile(folder: folder).load())
       let serverURL: URL

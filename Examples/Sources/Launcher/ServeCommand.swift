@@ -57,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
     } catch {
       throw ValidationError("cannot use the data folder: \(error)")
     }
-    let onban = try OnbanServer(
+    let onban = try await OnbanServer(
       configuration: OnbanServerConfiguration(
         dataDirectory: folder.appendingPathComponent("server")))
     let host = self.host
@@ -71,7 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
     } catch {
       throw PMCommandError(error.description)
     }
-    let pm = try ProjectManagerServer(
+    let pm = try await ProjectManagerServer(
       configuration: ProjectManagerServerConfiguration(
         dataDirectory: pmServerFolder, access: .token(board.token)))
     pm.addRoutes(to: router, prefix: ProjectManagerServer.defaultPrefix)

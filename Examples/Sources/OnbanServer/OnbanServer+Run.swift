@@ -39,7 +39,7 @@ extension OnbanServer {
     host: String = "127.0.0.1", port: Int = 0, dataDirectory: URL?,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) async throws {
-    let server = try OnbanServer(
+    let server = try await OnbanServer(
       configuration: OnbanServerConfiguration(dataDirectory: dataDirectory))
     try await server.run(host: host, port: port, onRunning: onRunning)
   }

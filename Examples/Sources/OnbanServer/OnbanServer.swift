@@ -32,10 +32,10 @@ public struct OnbanServer: Sendable {
   /// Loads the bundled catalog and images and opens the order database.
   /// - Throws: ``CatalogError`` for missing or invalid resources; GRDB's `DatabaseError` or a
   ///   file-system error when the database cannot be opened or migrated.
-  public init(configuration: OnbanServerConfiguration = OnbanServerConfiguration()) throws {
+  public init(configuration: OnbanServerConfiguration = OnbanServerConfiguration()) async throws {
     let orders =
       if let folder = configuration.dataDirectory {
-        try OrderStore.file(in: folder)
+        try await OrderStore.file(in: folder)
       } else {
         try OrderStore.inMemory()
       }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import GRDB
 import ProjectManagerAPI
@@ -35,10 +36,17 @@ public final class SQLiteWorkStore: WorkRepository {
   }
 
   /// Opens `pm.sqlite` in `folder` (created with its parents when missing), in WAL mode, and
-  /// migrates it. `now` is the wall clock stamps start from; tests inject one.
+  /// migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits for
+  /// the disk). `now` is the wall clock stamps start from; tests inject one.
   /// - Throws: ``WorkStoreError/storage(_:)`` saying what is wrong (unwritable folder, damaged
   ///   file); a damaged file is left as it is.
   public static func open(folder: URL, now: @escaping @Sendable () -> Date = { Date() })
+    async throws(WorkStoreError) -> SQLiteWorkStore
+  {
+    try await offThePool { () throws(WorkStoreError) in try openBlocking(folder: folder, now: now) }
+  }
+
+  private static func openBlocking(folder: URL, now: @escaping @Sendable () -> Date)
     throws(WorkStoreError) -> SQLiteWorkStore
   {
     do {
@@ -60,13 +68,21 @@ public final class SQLiteWorkStore: WorkRepository {
   /// - Throws: ``WorkStoreError/storage(_:)`` saying what is wrong.
   public static func openForReading(
     folder: URL, now: @escaping @Sendable () -> Date = { Date() }
+  ) async throws(WorkStoreError) -> SQLiteWorkStore? {
+    try await offThePool { () throws(WorkStoreError) in
+      try openForReadingBlocking(folder: folder, now: now)
+    }
+  }
+
+  private static func openForReadingBlocking(
+    folder: URL, now: @escaping @Sendable () -> Date
   ) throws(WorkStoreError) -> SQLiteWorkStore? {
     let path = folder.appending(path: fileName).path(percentEncoded: false)
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     do {
       let pool = try WorkDatabase.openForReading(path: path)
       guard try pool.read(WorkDatabase.migrator.hasCompletedMigrations) else {
-        return try open(folder: folder, now: now)
+        return try openBlocking(folder: folder, now: now)
       }
       return try SQLiteWorkStore(writer: pool, readOnly: true, now: now)
     } catch {

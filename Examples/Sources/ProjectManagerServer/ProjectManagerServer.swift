@@ -39,11 +39,11 @@ public struct ProjectManagerServer: Sendable {
   /// Opens (and creates or upgrades) the record database.
   /// - Throws: GRDB's `DatabaseError` or a file-system error when the database cannot be opened
   ///   or migrated.
-  public init(configuration: ProjectManagerServerConfiguration) throws {
+  public init(configuration: ProjectManagerServerConfiguration) async throws {
     self.configuration = configuration
     self.store =
       if let folder = configuration.dataDirectory {
-        try SyncStore.file(in: folder)
+        try await SyncStore.file(in: folder)
       } else {
         try SyncStore.inMemory()
       }

@@ -19,7 +19,7 @@ final class AskHarness: Sendable {
   init(openAI answers: [OpenAIStandIn.Answer]?, timeout: Duration = .seconds(5)) async throws {
     search = try await RunningBookKittyServer.start(try BookKittyServer())
     catalog = search.server.books
-    fixture = try StoreFixture()
+    fixture = try await StoreFixture()
     let model: any RecommendationModel
     if let answers {
       let standIn = try await OpenAIStandIn.start(answers)

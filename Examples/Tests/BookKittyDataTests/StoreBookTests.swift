@@ -7,15 +7,15 @@ import Testing
 @Suite("BookKittyStore: books", .timeLimit(.minutes(3)))
 struct StoreBookTests {
   @Test func opensInWALModeAndKeepsBooksAcrossReopening() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     #expect(try await fixture.store.journalMode() == "wal")
     try await fixture.saveBooks(2)
-    let reopened = try fixture.reopen()
+    let reopened = try await fixture.reopen()
     #expect(try await reopened.allOwnedBooks().count == 2)
   }
 
   @Test func savingAStoredISBNAgainIsRefusedAndChangesNothing() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     let book = TestBooks.info(1, title: "사피엔스", author: "유발 하라리")
     #expect(try await fixture.store.saveBook(book, isOwned: false))
     let renamed = TestBooks.info(1, title: "다른 제목", author: "다른 저자")
@@ -26,7 +26,7 @@ struct StoreBookTests {
   }
 
   @Test func savingSeveralSkipsStoredOnesAndSaysSo() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     let first = TestBooks.info(1, title: "가", author: "가")
     let second = TestBooks.info(2, title: "나", author: "나")
     #expect(try await fixture.store.saveBooks([first], isOwned: true))
@@ -36,7 +36,7 @@ struct StoreBookTests {
   }
 
   @Test func ownershipChangesStampTheBookAndMoveItToTheTopOfTheShelf() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     try await fixture.saveBooks(3)
     let oldest = TestBooks.isbn(1)
     #expect(try await fixture.store.allOwnedBooks().last?.isbn == oldest)
@@ -50,7 +50,7 @@ struct StoreBookTests {
   }
 
   @Test func theShelfIsReadInPagesOfOwnedBooksNewestFirst() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     try await fixture.saveBooks(30)
     try await fixture.saveBooks(5, from: 100, owned: false)
     let size = ListRules.libraryPageSize
@@ -64,7 +64,7 @@ struct StoreBookTests {
   }
 
   @Test func aDamagedRowIsReportedNotSkipped() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     try await fixture.saveBooks(2)
     // 13 digits, so the CHECK lets it in, but the check digit is wrong.
     try await fixture.store.execute(
@@ -78,14 +78,14 @@ struct StoreBookTests {
   }
 
   @Test func theShelfFollowsChangesOfThisProcessAndOfAnotherConnection() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     try await fixture.saveBooks(1)
     let stream = fixture.store.observeOwnedBooks(.page(0, size: 12))
     #expect(try await firstValue(of: stream) { $0.count == 1 } != nil)
     _ = try await fixture.store.saveBook(TestBooks.info(2, title: "둘", author: "둘"), isOwned: true)
     #expect(try await firstValue(of: stream) { $0.count == 2 }?.first?.title == "둘")
     // Another connection (another process would be the same): seen through data_version.
-    let other = try fixture.reopen()
+    let other = try await fixture.reopen()
     _ = try await other.saveBook(TestBooks.info(3, title: "셋", author: "셋"), isOwned: true)
     #expect(try await firstValue(of: stream) { $0.count == 3 }?.first?.title == "셋")
   }

@@ -10,14 +10,14 @@ struct StoreFixture {
   let clock = TestClock()
   let store: BookKittyStore
 
-  init() throws {
+  init() async throws {
     folder = try TemporaryFolder("bookkitty-store")
-    store = try BookKittyStore.open(folder: folder.url, now: clock.reader)
+    store = try await BookKittyStore.open(folder: folder.url, now: clock.reader)
   }
 
   /// Another store on the same file: another connection, as another process would have.
-  func reopen() throws -> BookKittyStore {
-    try BookKittyStore.open(folder: folder.url, now: clock.reader)
+  func reopen() async throws -> BookKittyStore {
+    try await BookKittyStore.open(folder: folder.url, now: clock.reader)
   }
 
   /// Saves `count` books numbered from `first`, owned or not.

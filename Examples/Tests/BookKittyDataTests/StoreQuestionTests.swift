@@ -9,7 +9,7 @@ struct StoreQuestionTests {
   private let question = "계획적인 삶을 살고 싶은데 어떻게 시작하면 좋을까?"
 
   @Test func savingReusesStoredBooksAndStoresNewOnesNotOwned() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     let owned = TestBooks.info(1, title: "아주 작은 습관의 힘", author: "제임스 클리어")
     _ = try await fixture.store.saveBook(owned, isOwned: true)
     let fresh = TestBooks.info(2, title: "그릿", author: "앤절라 더크워스")
@@ -24,7 +24,7 @@ struct StoreQuestionTests {
   }
 
   @Test func booksOfAQuestionAreOwnedFirstThenByTitle() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     let books = [
       TestBooks.info(1, title: "다", author: "a"), TestBooks.info(2, title: "가", author: "b"),
       TestBooks.info(3, title: "나", author: "c"),
@@ -37,7 +37,7 @@ struct StoreQuestionTests {
   }
 
   @Test func questionsAreReadInPagesNewestFirst() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     var ids: [UUID] = []
     for number in 1...23 {
       let saved = try await fixture.store.saveQuestion(
@@ -55,7 +55,7 @@ struct StoreQuestionTests {
   }
 
   @Test func deletingAQuestionDeletesItsLinksAndKeepsItsBooks() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     let saved = try await fixture.store.saveQuestion(
       id: UUID(), question: question, answer: "이유",
       books: [TestBooks.info(1, title: "가", author: "가")], at: fixture.clock.now())
@@ -67,7 +67,7 @@ struct StoreQuestionTests {
   }
 
   @Test func homeShowsFiveDifferentBooksFromTheTwentyNewestLinks() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     // 8 questions of 3 books each (24 links): books repeat across questions.
     for round in 0..<8 {
       let books = (0..<3).map { offset in
@@ -86,7 +86,7 @@ struct StoreQuestionTests {
   }
 
   @Test func theDatabaseRefusesAQuestionOutsideTheLengthRuleAndStoresNothing() async throws {
-    let fixture = try StoreFixture()
+    let fixture = try await StoreFixture()
     for text in ["아홉 글자 질문임", String(repeating: "가", count: 101)] {
       await #expect(throws: BookKittyError.self) {
         _ = try await fixture.store.saveQuestion(

@@ -30,7 +30,7 @@ struct AddBookFlowTests {
   }
 
   @Test func aFoundBookIsAddedBothScreensPopAndLibraryShowsIt() async throws {
-    let app = try BookKittyAppHarness(search: ScriptedSearch(["사피엔스": [sapiens]]))
+    let app = try await BookKittyAppHarness(search: ScriptedSearch(["사피엔스": [sapiens]]))
     let search = try await openSearch(app)
     expectNavigation(
       app.navigator,
@@ -53,7 +53,7 @@ struct AddBookFlowTests {
   }
 
   @Test func aBookKeptFromARecommendationSimplyBecomesOwned() async throws {
-    let app = try BookKittyAppHarness(search: ScriptedSearch(["사피엔스": [sapiens]]))
+    let app = try await BookKittyAppHarness(search: ScriptedSearch(["사피엔스": [sapiens]]))
     try await app.saveQuestion("인류의 역사를 알고 싶어요 추천해 주세요", books: [sapiens])
     let search = try await openSearch(app)
     search.search("사피엔스")
@@ -67,7 +67,7 @@ struct AddBookFlowTests {
   }
 
   @Test func cancellingTheConfirmationKeepsTheSearch() async throws {
-    let app = try BookKittyAppHarness(search: ScriptedSearch(["사피엔스": [sapiens]]))
+    let app = try await BookKittyAppHarness(search: ScriptedSearch(["사피엔스": [sapiens]]))
     let search = try await openSearch(app)
     search.search("사피엔스")
     _ = await search.output.results.first { $0.value != nil }
@@ -79,7 +79,7 @@ struct AddBookFlowTests {
   }
 
   @Test func nothingFoundSaysSo() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     let search = try await openSearch(app)
     #expect(search.output.results.value == .empty(BookKittyStrings.searchHint))
     search.search("없는 책")
@@ -87,7 +87,7 @@ struct AddBookFlowTests {
   }
 
   @Test func aFailedSearchIsTheNetworkPopupAndTheSearchStays() async throws {
-    let app = try BookKittyAppHarness(search: ScriptedSearch(failure: .network("offline")))
+    let app = try await BookKittyAppHarness(search: ScriptedSearch(failure: .network("offline")))
     let search = try await openSearch(app)
     search.search("사피엔스")
     let popup = try #require(await app.front.waitForDialog())
@@ -98,7 +98,7 @@ struct AddBookFlowTests {
 
   @Test(arguments: [TabBarCoordinator.homeTab, TabBarCoordinator.questionsTab])
   func backingOutOfBothScreensEndsTheFlowAndSelectsLibrary(tab: TabID) async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     _ = try await openSearch(app, on: tab)
     #expect(app.front.pressBack())
     #expect(app.navigator.state.visibleScreen?.name == "AddBook")

@@ -29,7 +29,7 @@ struct AddQuestionFlowTests {
 
   // snippet: bookkitty-flow-new-question-removed
   @Test func theResultIsPushedNewQuestionLeavesTheStackAndDoneSelectsQandA() async throws {
-    let app = try BookKittyAppHarness(
+    let app = try await BookKittyAppHarness(
       recommender: StubRecommender([.success(recommendation([habits]))]))
     let newQuestion = try await openNewQuestion(app)
     expectNavigation(
@@ -56,7 +56,7 @@ struct AddQuestionFlowTests {
 
   @Test func theLoadingStateShowsTheStepAndTheQuestion() async throws {
     let gate = Gate()
-    let app = try BookKittyAppHarness(
+    let app = try await BookKittyAppHarness(
       recommender: StubRecommender([.success(recommendation([habits]))], gate: gate))
     let newQuestion = try await openNewQuestion(app)
     newQuestion.text.send(question)
@@ -73,7 +73,7 @@ struct AddQuestionFlowTests {
 
   @Test(arguments: [TabBarCoordinator.homeTab, TabBarCoordinator.libraryTab])
   func backingOutOfNewQuestionEndsTheFlowAndSelectsQandA(tab: TabID) async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     _ = try await openNewQuestion(app, on: tab)
     #expect(app.front.pressBack())
     expectNavigation(app.navigator, outline(selected: TabBarCoordinator.questionsTab))
@@ -83,7 +83,7 @@ struct AddQuestionFlowTests {
 
   @Test func backingOutWhileTheAnswerLoadsCancelsItStoresNothingAndSelectsQandA() async throws {
     let gate = Gate()
-    let app = try BookKittyAppHarness(
+    let app = try await BookKittyAppHarness(
       recommender: StubRecommender([.success(recommendation([habits]))], gate: gate))
     let newQuestion = try await openNewQuestion(app)
     newQuestion.text.send(question)
@@ -111,7 +111,7 @@ struct AddQuestionFlowTests {
   func aFailureIsTheOriginalsPopupAndConfirmingItSelectsQandA(
     error: BookKittyError, title: String, body: String
   ) async throws {
-    let app = try BookKittyAppHarness(recommender: StubRecommender([.failure(error)]))
+    let app = try await BookKittyAppHarness(recommender: StubRecommender([.failure(error)]))
     let newQuestion = try await openNewQuestion(app)
     newQuestion.text.send(question)
     newQuestion.submit.send()
@@ -130,7 +130,7 @@ struct AddQuestionFlowTests {
   }
 
   @Test func aQuestionOutsideTenToAHundredCharactersIsRefusedWithoutARequest() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     let newQuestion = try await openNewQuestion(app)
     #expect(newQuestion.output.counter.value == "0 / 100")
     newQuestion.text.send("아홉 글자 질문임")
@@ -152,7 +152,7 @@ struct AddQuestionFlowTests {
   }
 
   @Test func aRecommendedBookOpensAndAddingItUpdatesTheResultsTag() async throws {
-    let app = try BookKittyAppHarness(
+    let app = try await BookKittyAppHarness(
       recommender: StubRecommender([.success(recommendation([habits]))]))
     let newQuestion = try await openNewQuestion(app)
     newQuestion.text.send(question)

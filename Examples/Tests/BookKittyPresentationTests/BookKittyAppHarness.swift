@@ -25,9 +25,9 @@ final class BookKittyAppHarness {
   init(
     recommender: StubRecommender = StubRecommender([]),
     search: ScriptedSearch = ScriptedSearch()
-  ) throws {
+  ) async throws {
     folder = try TemporaryFolder("bookkitty-flows")
-    store = try BookKittyStore.open(folder: folder.url, now: clock.reader)
+    store = try await BookKittyStore.open(folder: folder.url, now: clock.reader)
     self.recommender = recommender
     self.search = search
     var calendar = Calendar(identifier: .gregorian)

@@ -14,7 +14,7 @@ struct TabFlowTests {
   private let cosmos = TestBooks.info(2, title: "코스모스", author: "칼 세이건")
 
   @Test func threeTabsEachWithItsOwnStackAndTheMenuCanBeCancelled() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     expectNavigation(app.navigator, outline())
     for tab in [
       TabBarCoordinator.homeTab, TabBarCoordinator.questionsTab, TabBarCoordinator.libraryTab,
@@ -25,7 +25,7 @@ struct TabFlowTests {
   }
 
   @Test func eachRootScreensFloatingButtonOpensTheMenu() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     let tapped = PublishRelay<Void>()
     let home = try app.root(TabBarCoordinator.homeTab, as: HomeViewModel.self)
     _ = home.transform(.init(menuTapped: tapped.signal))
@@ -40,7 +40,7 @@ struct TabFlowTests {
   }
 
   @Test func homeShowsRecentBooksWithOwnedTagsAndFollowsChanges() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     _ = try await app.store.saveBook(sapiens, isOwned: true)
     let home = try app.root(TabBarCoordinator.homeTab, as: HomeViewModel.self)
     let load = PublishRelay<Void>()
@@ -58,7 +58,7 @@ struct TabFlowTests {
   }
 
   @Test func aBookDetailAsksBeforeChangingOwnershipThenPops() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     _ = try await app.store.saveBook(sapiens, isOwned: false)
     try await app.saveQuestion("인류의 역사를 알고 싶어요 추천해 주세요", books: [sapiens])
     let home = try app.root(TabBarCoordinator.homeTab, as: HomeViewModel.self)
@@ -93,7 +93,7 @@ struct TabFlowTests {
   }
 
   @Test func takingABookOffTheShelfAsksWithTheOtherText() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     _ = try await app.store.saveBook(sapiens, isOwned: true)
     let library = LibraryBinding(
       try app.root(TabBarCoordinator.libraryTab, as: MyLibraryViewModel.self))
@@ -112,7 +112,7 @@ struct TabFlowTests {
   }
 
   @Test func theHistoryPagesByTenAndShowsTheIntendedEmptyText() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     let history = HistoryBinding(
       try app.root(TabBarCoordinator.questionsTab, as: QuestionHistoryViewModel.self))
     #expect(await history.output.questions.first { $0 == .empty("등록된 질문이 없어요.") } != nil)
@@ -140,7 +140,7 @@ struct TabFlowTests {
   }
 
   @Test func theLibraryPagesByTwelveNewestFirst() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     for number in 1...30 {
       _ = try await app.store.saveBook(
         TestBooks.info(number, title: "책 \(number)", author: "저자"), isOwned: true)
@@ -158,7 +158,7 @@ struct TabFlowTests {
   }
 
   @Test func aQuestionsDetailShowsItsAnswerAndDeletingItClosesAtOnce() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     _ = try await app.store.saveBook(cosmos, isOwned: true)
     let saved = try await app.saveQuestion("인류와 우주에 대해 알고 싶어요", books: [sapiens, cosmos])
     let history = HistoryBinding(
@@ -184,7 +184,7 @@ struct TabFlowTests {
   }
 
   @Test func quittingReleasesEveryFlow() async throws {
-    let app = try BookKittyAppHarness()
+    let app = try await BookKittyAppHarness()
     app.leaks.track(app.app)
     for flow in app.navigator.runningFlows { app.leaks.track(flow) }
     try await app.chooseFromMenu(BookKittyStrings.addBook)

@@ -30,7 +30,7 @@ final class BookKittyTerminalApp {
   ) async throws {
     running = try await RunningBookKittyServer.start(try BookKittyServer())
     folder = try TemporaryFolder("bookkitty-terminal")
-    store = try BookKittyStore.open(folder: folder.url)
+    store = try await BookKittyStore.open(folder: folder.url)
     let search = BookKittyDataFactory.makeSearch(
       serverURL: running.url, retry: RetryInterceptor(policy: RetryPolicy(maxAttempts: 1)))
     let pipeline = RecommendationPipeline(

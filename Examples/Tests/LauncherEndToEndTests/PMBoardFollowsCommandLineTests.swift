@@ -15,7 +15,7 @@ struct PMBoardFollowsCommandLineTests {
   func commandLineWritesReachTheBoard() async throws {
     let cli = PMCommandLine()
     defer { cli.remove() }
-    let store = try SQLiteWorkStore.open(folder: cli.folder.appendingPathComponent("pm"))
+    let store = try await SQLiteWorkStore.open(folder: cli.folder.appendingPathComponent("pm"))
     let viewModel = BoardViewModel(
       dependencies: ProjectManagerDependencies(repository: store, sync: LocalOnlySync(store: store))
     )

@@ -11,7 +11,7 @@ import Testing
 @Suite("Over a real socket", .timeLimit(.minutes(3)))
 struct LiveServerTests {
   @Test func servesOn127001WithAnEphemeralPort() async throws {
-    let server = try OnbanServer()
+    let server = try await OnbanServer()
     try await withRunningServer(server) { base in
       let (listData, listResponse) = try await URLSession.shared.data(
         from: base.appending(path: "onban/main"))
@@ -49,7 +49,8 @@ struct LiveServerTests {
       .appending(path: "onban-tests-\(UUID().uuidString)/onban")
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
 
-    let first = try OnbanServer(configuration: OnbanServerConfiguration(dataDirectory: folder))
+    let first = try await OnbanServer(
+      configuration: OnbanServerConfiguration(dataDirectory: folder))
     try await withRunningServer(first) { base in
       var request = URLRequest(url: base.appending(path: "onban/order"))
       request.httpMethod = "POST"
@@ -61,7 +62,8 @@ struct LiveServerTests {
     #expect(FileManager.default.fileExists(atPath: file))
     #expect(try await first.journalMode() == "wal")
 
-    let reopened = try OnbanServer(configuration: OnbanServerConfiguration(dataDirectory: folder))
+    let reopened = try await OnbanServer(
+      configuration: OnbanServerConfiguration(dataDirectory: folder))
     let orders = try await reopened.recordedOrders()
     #expect(orders.map(\.total) == [25280])
   }

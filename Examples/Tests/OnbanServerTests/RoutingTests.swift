@@ -33,7 +33,7 @@ struct RoutingTests {
   }
 
   @Test func routesMountOnASharedRouterUnderAnyPrefix() async throws {
-    let server = try OnbanServer()
+    let server = try await OnbanServer()
     let router = Router()
     router.get("/other/hello") { _, _ in "hello" }
     server.addRoutes(to: router, prefix: "/apps/onban/")

@@ -32,7 +32,7 @@ final class OnbanTerminalApp {
     height: Int = 30,
     prepare: (OnbanServer) -> Void = { _ in }
   ) async throws {
-    let server = try OnbanServer()
+    let server = try await OnbanServer()
     prepare(server)
     running = try await RunningOnbanServer.start(server)
     cacheFolder = FileManager.default.temporaryDirectory

@@ -11,9 +11,9 @@ final class DrillDevice {
   let store: SQLiteWorkStore
   let engine: SyncEngine
 
-  init(name: String, folder: URL, serverURL: URL, token: BoardToken) throws {
+  init(name: String, folder: URL, serverURL: URL, token: BoardToken) async throws {
     self.name = name
-    store = try SQLiteWorkStore.open(folder: folder)
+    store = try await SQLiteWorkStore.open(folder: folder)
     engine = SyncEngine(store: store, serverURL: serverURL, token: token, timeout: .seconds(5))
   }
 

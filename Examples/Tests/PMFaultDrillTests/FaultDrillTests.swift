@@ -38,11 +38,11 @@ struct FaultDrillTests {
     defer { disk.remove() }
     let token = try #require(server.token, "the first start of serve prints the board token")
     let devices = [
-      try DrillDevice(
+      try await DrillDevice(
         name: "a", folder: root.appending(path: "device-a"), serverURL: server.url, token: token),
-      try DrillDevice(
+      try await DrillDevice(
         name: "b", folder: root.appending(path: "device-b"), serverURL: server.url, token: token),
-      try DrillDevice(name: "c", folder: disk.folder, serverURL: server.url, token: token),
+      try await DrillDevice(name: "c", folder: disk.folder, serverURL: server.url, token: token),
     ]
     let peer = HostilePeer(serverURL: try server.url, token: token)
     var ledger = DrillLedger()

@@ -25,7 +25,7 @@ struct AcceptedRecordsProperty {
     let running = try await startServer()
     defer { running.stop() }
     let peer = RawPeer(running.url)
-    let device = try SyncClient("device", folder: folder, serverURL: running.url)
+    let device = try await SyncClient("device", folder: folder, serverURL: running.url)
     let accepted = Counter()
     let pieces = Self.pieces
     let titles = Gen.int(in: 0...(pieces.count - 1)).array(of: 60...170).map { indices in

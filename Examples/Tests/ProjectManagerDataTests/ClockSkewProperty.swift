@@ -46,7 +46,7 @@ private struct SkewScenario {
     for (index, skew) in skews.enumerated() {
       let clock = TestClock(Date().addingTimeInterval(Double(skew) / 1000))
       devices.append(
-        try SyncClient("d\(index)", folder: folder, serverURL: running.url, clock: clock))
+        try await SyncClient("d\(index)", folder: folder, serverURL: running.url, clock: clock))
     }
     var ids: [UUID] = []
     var writes: [Write] = []

@@ -42,7 +42,7 @@ private struct Scenario {
       // Clocks disagree by up to a minute; stamps must still order writes consistently.
       let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000 + Double(index * 37 - 40)))
       clients.append(
-        try SyncClient("c\(index)", folder: folder, serverURL: running.url, clock: clock))
+        try await SyncClient("c\(index)", folder: folder, serverURL: running.url, clock: clock))
     }
     var writes: [Write] = []
     for step in steps {

@@ -10,9 +10,9 @@ struct SQLiteWorkStoreTests {
   let folder: TemporaryFolder
   let store: SQLiteWorkStore
 
-  init() throws {
+  init() async throws {
     folder = try TemporaryFolder()
-    store = try SQLiteWorkStore.open(folder: folder.url)
+    store = try await SQLiteWorkStore.open(folder: folder.url)
   }
 
   @Test("the file is in WAL mode and passes SQLite's integrity check")
@@ -89,7 +89,7 @@ struct SQLiteWorkStoreTests {
   @Test("works survive closing and reopening the file")
   func reopen() async throws {
     let work = try await store.create(draft("남는 일"))
-    let reopened = try SQLiteWorkStore.open(folder: folder.url)
+    let reopened = try await SQLiteWorkStore.open(folder: folder.url)
     #expect(try await reopened.works() == [work])
     #expect(reopened.device == store.device)
   }
@@ -98,7 +98,7 @@ struct SQLiteWorkStoreTests {
   func observationSeesOtherWriters() async throws {
     var updates = store.observeWorkChanges().makeAsyncIterator()
     #expect(try await updates.next() == .all(Board([])))
-    let other = try SQLiteWorkStore.open(folder: folder.url)
+    let other = try await SQLiteWorkStore.open(folder: folder.url)
     let work = try await other.create(draft("다른 프로세스"))
     var seen = try await updates.next()
     while seen == .all(Board([])) { seen = try await updates.next() }
@@ -108,7 +108,8 @@ struct SQLiteWorkStoreTests {
   @Test("stamps keep increasing when the wall clock goes back")
   func clockGoesBack() async throws {
     let clock = TestClock()
-    let skewed = try SQLiteWorkStore.open(folder: folder.subfolder("skew"), now: clock.function)
+    let skewed = try await SQLiteWorkStore.open(
+      folder: folder.subfolder("skew"), now: clock.function)
     let work = try await skewed.create(draft("a"))
     clock.advance(by: -3_600)
     _ = try await skewed.update(id: work.id, with: draft("b"))
@@ -124,7 +125,7 @@ struct SQLiteWorkStoreTests {
     let file = bad.appendingPathComponent(SQLiteWorkStore.fileName)
     let garbage = Data(repeating: 0x42, count: 4_096)
     try garbage.write(to: file)
-    let error = await storeError { try SQLiteWorkStore.open(folder: bad) }
+    let error = await storeError { try await SQLiteWorkStore.open(folder: bad) }
     guard case .storage(let message) = error else {
       Issue.record("expected a storage error, got \(String(describing: error))")
       return

@@ -22,7 +22,7 @@ struct SharedSchemaTests {
   }
 
   @Test func aDamagedRowIsReportedByTheBoardAndByTheRecords() async throws {
-    let store = try SQLiteWorkStore.open(folder: folder.url)
+    let store = try await SQLiteWorkStore.open(folder: folder.url)
     let work = try await store.create(draft("멀쩡한 일"))
     let queue = try DatabaseQueue(path: path)
     try await queue.write { db in
@@ -49,7 +49,7 @@ struct SharedSchemaTests {
     try await queue.write { db in try record.save(db) }
     try queue.close()
 
-    let store = try SQLiteWorkStore.open(folder: folder.url)
+    let store = try await SQLiteWorkStore.open(folder: folder.url)
     #expect(try await store.records() == [record])
     #expect(try await store.works().map(\.title) == ["오래된 일"])
     let titleLimit = try await DatabaseQueue(path: path).read { db in

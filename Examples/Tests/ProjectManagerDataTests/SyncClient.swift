@@ -17,10 +17,10 @@ final class SyncClient: Sendable {
     clock: TestClock = TestClock(),
     configuration: SyncEngine.Configuration = SyncEngine.Configuration(),
     networkClock: any NetworkClock = SystemNetworkClock()
-  ) throws {
+  ) async throws {
     self.name = name
     self.clock = clock
-    store = try SQLiteWorkStore.open(folder: folder.subfolder(name), now: clock.function)
+    store = try await SQLiteWorkStore.open(folder: folder.subfolder(name), now: clock.function)
     engine = SyncEngine(
       store: store, serverURL: serverURL, token: token, transport: link, timeout: .seconds(5),
       configuration: configuration, clock: networkClock)

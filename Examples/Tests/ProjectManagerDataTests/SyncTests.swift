@@ -17,14 +17,14 @@ struct SyncTests {
     running = try await startServer(in: folder.subfolder("server"))
   }
 
-  func client(_ name: String, clock: TestClock = TestClock()) throws -> SyncClient {
-    try SyncClient(name, folder: folder, serverURL: running.url, clock: clock)
+  func client(_ name: String, clock: TestClock = TestClock()) async throws -> SyncClient {
+    try await SyncClient(name, folder: folder, serverURL: running.url, clock: clock)
   }
 
   @Test("changes made offline wait in the outbox, then reach the other device")
   func offlineEditsThenSync() async throws {
-    let a = try client("a")
-    let b = try client("b")
+    let a = try await client("a")
+    let b = try await client("b")
     a.link.isConnected = false
     let work = try await a.store.create(draft("회의 준비", body: "안건 정리"))
     _ = try await a.store.move(id: work.id, to: .doing)
@@ -52,7 +52,7 @@ struct SyncTests {
 
   @Test("the server stopped between two push batches and restarted: nothing lost, nothing doubled")
   func serverRestartsMidSync() async throws {
-    let a = try SyncClient(
+    let a = try await SyncClient(
       "a", folder: folder, serverURL: running.url,
       configuration: SyncEngine.Configuration(pushBatchSize: 2))
     var created: [Work] = []
@@ -80,7 +80,7 @@ struct SyncTests {
     let onServer = try await restarted.server.records()
     #expect(Set(onServer.map(\.id)) == Set(created.map(\.id)))
     #expect(onServer.count == 5)
-    let b = try SyncClient("b", folder: folder, serverURL: restarted.url)
+    let b = try await SyncClient("b", folder: folder, serverURL: restarted.url)
     await b.sync()
     #expect(try await b.liveWorks() == a.liveWorks())
   }
@@ -88,8 +88,8 @@ struct SyncTests {
   @Test("the same field edited on two devices: the later write wins on both, whatever the order")
   func concurrentEditsOfOneField() async throws {
     let clock = TestClock()
-    let a = try client("a", clock: clock)
-    let b = try client("b", clock: clock)
+    let a = try await client("a", clock: clock)
+    let b = try await client("b", clock: clock)
     let work = try await a.store.create(draft("원래 제목"))
     await a.sync()
     await b.sync()
@@ -107,8 +107,8 @@ struct SyncTests {
 
   @Test("different fields edited on two devices are both kept")
   func concurrentEditsOfDifferentFields() async throws {
-    let a = try client("a")
-    let b = try client("b")
+    let a = try await client("a")
+    let b = try await client("b")
     let work = try await a.store.create(draft("제목", body: "본문"))
     await a.sync()
     await b.sync()
@@ -127,8 +127,8 @@ struct SyncTests {
   @Test("a delete racing an edit: the later of the two decides, on every device")
   func deleteRacingEdit() async throws {
     let clock = TestClock()
-    let a = try client("a", clock: clock)
-    let b = try client("b", clock: clock)
+    let a = try await client("a", clock: clock)
+    let b = try await client("b", clock: clock)
     let kept = try await a.store.create(draft("나중에 고친 일"))
     let gone = try await a.store.create(draft("나중에 지운 일"))
     await a.sync()
@@ -148,8 +148,8 @@ struct SyncTests {
 
   @Test("a server answering garbage changes nothing locally and shows an error")
   func garbageAnswer() async throws {
-    let a = try client("a")
-    let b = try client("b")
+    let a = try await client("a")
+    let b = try await client("b")
     _ = try await b.store.create(draft("서버에 있는 일"))
     await b.sync()
     let local = try await a.store.create(draft("로컬 일"))
@@ -174,7 +174,7 @@ struct SyncTests {
 
   @Test("a server error status is retried later and keeps local changes")
   func serverError() async throws {
-    let a = try client("a")
+    let a = try await client("a")
     _ = try await a.store.create(draft("a"))
     running.server.faults.inject(.status(.internalServerError), path: "/pm/sync/push")
     let status = await a.sync()
@@ -191,7 +191,7 @@ struct SyncTests {
 
   @Test("in the background, a local change is pushed without asking")
   func backgroundPush() async throws {
-    let a = try client("a")
+    let a = try await client("a")
     await a.engine.start()
     var statuses = a.engine.statusUpdates().makeAsyncIterator()
     let work = try await a.store.create(draft("자동 동기화"))
@@ -205,7 +205,7 @@ struct SyncTests {
   @Test("while the server is down the background loop backs off: 1 s, 2 s, 4 s")
   func backoff() async throws {
     let manual = ManualClock(isAdvancingAutomatically: false)
-    let a = try SyncClient(
+    let a = try await SyncClient(
       "a", folder: folder, serverURL: running.url, networkClock: manual)
     a.link.isConnected = false
     _ = try await a.store.create(draft("a"))
@@ -230,7 +230,7 @@ struct SyncTests {
 extension SyncTests {
   @Test("a device's own pushed changes are not pulled back when nothing else changed")
   func noPullBack() async throws {
-    let a = try client("a")
+    let a = try await client("a")
     for index in 0..<3 { _ = try await a.store.create(draft("일 \(index)")) }
     guard case .synced = await a.sync() else {
       Issue.record("expected synced")
@@ -240,7 +240,7 @@ extension SyncTests {
     #expect(try await a.store.syncSnapshot().cursor == running.server.cursor())
 
     // Another device changed something first: then the pull brings everything after the cursor.
-    let b = try client("b")
+    let b = try await client("b")
     _ = try await b.store.create(draft("B의 일"))
     await b.sync()
     _ = try await a.store.create(draft("A의 넷째 일"))
@@ -252,7 +252,7 @@ extension SyncTests {
   @Test("the last sync before quitting gives up at its deadline and keeps the change")
   func quitDeadline() async throws {
     let manual = ManualClock(isAdvancingAutomatically: false)
-    let a = try SyncClient("a", folder: folder, serverURL: running.url, networkClock: manual)
+    let a = try await SyncClient("a", folder: folder, serverURL: running.url, networkClock: manual)
     _ = try await a.store.create(draft("그만두기 직전의 일"))
     let gate = FaultGate()
     running.server.faults.inject(.hold(gate), path: "/pm/sync/push")

@@ -23,8 +23,8 @@ struct SyncTokenTests {
     arguments: [nil, BoardToken.random()])
   func refusedTokenChangesNothing(token: BoardToken?) async throws {
     defer { running.stop() }
-    let device = try SyncClient("device", folder: folder, serverURL: running.url)
-    let other = try SyncClient("other", folder: folder, serverURL: running.url)
+    let device = try await SyncClient("device", folder: folder, serverURL: running.url)
+    let other = try await SyncClient("other", folder: folder, serverURL: running.url)
     let shared = try await other.store.create(draft("함께 보는 일"))
     guard case .synced = await other.sync(), case .synced = await device.sync() else {
       Issue.record("the setup did not sync")

@@ -31,7 +31,7 @@ struct SyncTrustTests {
     let second = RawPeer.record(title: "한글", body: hangul)
     #expect(try await peer.push([first, second]).status == 200)
 
-    let a = try SyncClient("a", folder: folder, serverURL: running.url)
+    let a = try await SyncClient("a", folder: folder, serverURL: running.url)
     let synced = await a.sync()
     guard case .synced = synced else {
       Issue.record("expected synced, got \(synced)")
@@ -56,7 +56,7 @@ struct SyncTrustTests {
 
   @Test("a record this device cannot store is set aside with why; the rest of the page is applied")
   func aRecordThatCannotBeAppliedIsSetAside() async throws {
-    let a = try SyncClient("a", folder: folder, serverURL: running.url)
+    let a = try await SyncClient("a", folder: folder, serverURL: running.url)
     // This device's database refuses one title, as an older schema refused some text.
     let file = folder.subfolder("a").appendingPathComponent("pm.sqlite").path
     let refusing = try DatabaseQueue(path: file)
@@ -166,7 +166,7 @@ struct SyncTrustTests {
     #expect(pushed.status == 200)
     // This device's clock is ten minutes behind: the stamp is fifteen minutes ahead of it.
     let clock = TestClock(Date().addingTimeInterval(-600))
-    let a = try SyncClient("a", folder: folder, serverURL: running.url, clock: clock)
+    let a = try await SyncClient("a", folder: folder, serverURL: running.url, clock: clock)
     await a.sync()
     _ = try await a.store.update(id: id, with: draft("first edit"))
     let first = try #require(try await a.store.records().first { $0.id == id }?.title.stamp)
@@ -179,7 +179,7 @@ struct SyncTrustTests {
       Issue.record("expected synced, got \(synced)")
       return
     }
-    let b = try SyncClient("b", folder: folder, serverURL: running.url)
+    let b = try await SyncClient("b", folder: folder, serverURL: running.url)
     await b.sync()
     #expect(try await b.liveWorks().map(\.title) == ["second edit"])
     #expect(try await running.server.records().map(\.title.value) == ["second edit"])

@@ -12,9 +12,9 @@ struct WorkChangeStreamTests {
   let folder: TemporaryFolder
   let store: SQLiteWorkStore
 
-  init() throws {
+  init() async throws {
     folder = try TemporaryFolder("pm-changes")
-    store = try SQLiteWorkStore.open(folder: folder.url)
+    store = try await SQLiteWorkStore.open(folder: folder.url)
   }
 
   @Test("every work first, then each write of this store as the work it wrote")
@@ -48,7 +48,7 @@ struct WorkChangeStreamTests {
   func otherConnectionIsAFullRead() async throws {
     var changes = store.observeWorkChanges().makeAsyncIterator()
     #expect(try await changes.next() == .all(Board([])))
-    let other = try SQLiteWorkStore.open(folder: folder.url)
+    let other = try await SQLiteWorkStore.open(folder: folder.url)
     let work = try await other.create(draft("다른 프로세스"))
     var seen = try await changes.next()
     while seen == .all(Board([])) { seen = try await changes.next() }
@@ -58,8 +58,8 @@ struct WorkChangeStreamTests {
   @Test("a sync that merges works into all three columns arrives as one change")
   func mergeIsOneChange() async throws {
     let running = try await startServer(in: folder.subfolder("server"))
-    let mine = try SyncClient("mine", folder: folder, serverURL: running.url)
-    let theirs = try SyncClient("theirs", folder: folder, serverURL: running.url)
+    let mine = try await SyncClient("mine", folder: folder, serverURL: running.url)
+    let theirs = try await SyncClient("theirs", folder: folder, serverURL: running.url)
     let gone = try await mine.store.create(draft("지워질 일"))
     await mine.sync()
     await theirs.sync()
@@ -101,11 +101,13 @@ struct WorkChangeStreamTests {
   @Test("a reopened store stamps after the newest stamp, even when the wall clock went back")
   func newestStampAcrossReopening() async throws {
     let clock = TestClock()
-    let first = try SQLiteWorkStore.open(folder: folder.subfolder("clock"), now: clock.function)
+    let first = try await SQLiteWorkStore.open(
+      folder: folder.subfolder("clock"), now: clock.function)
     let work = try await first.create(draft("a"))
     let newest = try #require(try await first.records().first?.title.stamp)
     clock.advance(by: -3_600)
-    let reopened = try SQLiteWorkStore.open(folder: folder.subfolder("clock"), now: clock.function)
+    let reopened = try await SQLiteWorkStore.open(
+      folder: folder.subfolder("clock"), now: clock.function)
     _ = try await reopened.update(id: work.id, with: draft("b"))
     let record = try #require(try await reopened.records().first)
     #expect(record.title.value == "b")
@@ -127,7 +129,7 @@ struct WorkChangeStreamTests {
       try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v3%'")
     }
     clock.advance(by: -3_600)
-    let reopened = try SQLiteWorkStore.open(folder: older, now: clock.function)
+    let reopened = try await SQLiteWorkStore.open(folder: older, now: clock.function)
     let before = try #require(try await reopened.records().first?.title.stamp)
     _ = try await reopened.update(id: work.id, with: draft("b"))
     #expect(try #require(try await reopened.records().first).title.stamp > before)

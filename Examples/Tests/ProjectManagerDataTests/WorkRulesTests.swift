@@ -11,9 +11,9 @@ struct WorkRulesTests {
   let folder: TemporaryFolder
   let store: SQLiteWorkStore
 
-  init() throws {
+  init() async throws {
     folder = try TemporaryFolder()
-    store = try SQLiteWorkStore.open(folder: folder.url)
+    store = try await SQLiteWorkStore.open(folder: folder.url)
   }
 
   @Test("a body over the limit is refused by the use case with the rule's error")

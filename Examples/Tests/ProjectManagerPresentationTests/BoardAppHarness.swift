@@ -65,7 +65,7 @@ final class BoardAppHarness {
       folder
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "pm-presentation-\(UUID().uuidString)")
-    store = try SQLiteWorkStore.open(folder: self.folder)
+    store = try await SQLiteWorkStore.open(folder: self.folder)
     self.sync = sync?(store) ?? ControlledSync()
     // A test that moves time passes a manual clock; the others stand still at `now`.
     let readNow: @Sendable () -> Date

@@ -31,7 +31,7 @@ struct BoardLiveChangesTests {
     await app.load()
 
     // Another device changes something in every column, and adds a work to each.
-    let other = try SQLiteWorkStore.open(folder: folder.appendingPathComponent("other"))
+    let other = try await SQLiteWorkStore.open(folder: folder.appendingPathComponent("other"))
     let otherEngine = SyncEngine(store: other, serverURL: running.url, token: token)
     await otherEngine.syncNow()
     _ = try await other.move(id: todo.id, to: .done)
@@ -59,7 +59,7 @@ struct BoardLiveChangesTests {
   @Test("creates, edits, moves and deletes from this store and another connection, in any mix")
   func anyMixOfWritesEndsAsAFullRead() async throws {
     let app = try await BoardAppHarness()
-    let other = try SQLiteWorkStore.open(folder: app.folder)
+    let other = try await SQLiteWorkStore.open(folder: app.folder)
     for index in 0..<20 {
       try await app.seed("일 \(index % 7)", due: day(2026, 12, 1 + index % 3))
     }

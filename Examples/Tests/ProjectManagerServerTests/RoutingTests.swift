@@ -32,7 +32,7 @@ struct RoutingTests {
   }
 
   @Test func routesMountUnderAnyPrefix() async throws {
-    let server = try openServer()
+    let server = try await openServer()
     let router = Router()
     router.get("/other/hello") { _, _ in "hello" }
     server.addRoutes(to: router, prefix: "/apps/pm/")

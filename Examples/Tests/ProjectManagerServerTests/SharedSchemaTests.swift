@@ -45,13 +45,13 @@ struct ServerSharedSchemaTests {
     }
     try queue.close()
 
-    let server = try openServer(in: folder)
+    let server = try await openServer(in: folder)
     #expect(try await server.records() == [kept])
     #expect(try await server.cursor() == 7, "change numbers survive the move")
   }
 
   @Test func aDamagedRowIsReportedWithItsId() async throws {
-    let server = try openServer(in: folder)
+    let server = try await openServer(in: folder)
     let stored = try record(title: "곧 망가질 일", at: stamp(1_000))
     try await withPM(server) { _, client in _ = try await client.pushOK([stored]) }
     let queue = try DatabaseQueue(path: file)

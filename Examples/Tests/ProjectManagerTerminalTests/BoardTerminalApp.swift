@@ -33,10 +33,10 @@ final class BoardTerminalApp {
   private let app: ProjectManagerAppCoordinator
   private let dependencies: ProjectManagerDependencies
 
-  init(sync: ControlledSync = ControlledSync()) throws {
+  init(sync: ControlledSync = ControlledSync()) async throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pm-terminal-\(UUID().uuidString)")
-    store = try SQLiteWorkStore.open(folder: folder)
+    store = try await SQLiteWorkStore.open(folder: folder)
     self.sync = sync
     dependencies = ProjectManagerDependencies(
       repository: store, sync: sync, now: { now }, calendar: calendar)

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct BoardTerminalTests {
   @Test func aWideTerminalShowsTheThreeColumnsSideBySideWithCounts() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("장보기", body: "두부\n김치")
     try await app.seed("운동", state: .doing)
     let screen = await app.start(width: 100)
@@ -26,7 +26,7 @@ struct BoardTerminalTests {
   }
 
   @Test func aCardShowsThreeLinesOfItsBodyAsTheViewModelGivesThem() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("장보기", body: "두부\n\n  김치  \n우유\n계란")
     let screen = await app.start(width: 100)
     let title = try #require(screen.position(of: "장보기"))
@@ -37,14 +37,14 @@ struct BoardTerminalTests {
   }
 
   @Test func anEmptyBoardShowsTheEmptyTextInEveryColumn() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     let screen = await app.start(width: 100)
     #expect(screen.text.components(separatedBy: "지금은 할 일이 없어요 😅").count == 4)
     #expect(screen.text.contains("TODO 0") && screen.text.contains("DONE 0"))
   }
 
   @Test func aNarrowTerminalShowsOneColumnAndArrowsOrTabSwitchIt() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("장보기")
     try await app.seed("운동", state: .doing)
     let screen = await app.start(width: 60)
@@ -67,7 +67,7 @@ struct BoardTerminalTests {
   }
 
   @Test func ninetyColumnsIsWideEnoughForTheThreeColumns() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("장보기")
     let screen = await app.start(width: 90)
     #expect(screen.lines.contains { $0.contains("TODO 1") && $0.contains("DOING 0") })
@@ -79,7 +79,7 @@ struct BoardTerminalTests {
   }
 
   @Test func upAndDownMoveWithinAColumnAndEnterOpensTheSelectedWork() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("첫째", due: day(11, 25))
     try await app.seed("둘째", due: day(11, 26))
     let screen = await app.start(width: 100)
@@ -94,7 +94,7 @@ struct BoardTerminalTests {
   }
 
   @Test func overdueDueDatesAreDrawnInTheDangerStyle() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("늦은 일", due: day(11, 20))
     try await app.seed("오늘 할 일", due: day(11, 21))
     let screen = await app.start(width: 100)
@@ -105,7 +105,7 @@ struct BoardTerminalTests {
   }
 
   @Test func mMovesThroughTheActionSheet() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("운동")
     let screen = await app.start(width: 100)
     screen.press(.char("m"))
@@ -119,7 +119,7 @@ struct BoardTerminalTests {
   }
 
   @Test func dDeletesOnlyAfterConfirming() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("청소")
     let screen = await app.start(width: 100)
     screen.press(.char("d"))
@@ -137,7 +137,7 @@ struct BoardTerminalTests {
   }
 
   @Test func theStatusLineShowsTheSyncStatusAndSSyncsNow() async throws {
-    let app = try BoardTerminalApp(sync: ControlledSync(.offline(pending: 2, retryAt: nil)))
+    let app = try await BoardTerminalApp(sync: ControlledSync(.offline(pending: 2, retryAt: nil)))
     let screen = await app.start(width: 100)
     await screen.waitForText("오프라인 · 2개 대기 중")
     let offline = try #require(screen.position(of: "오프라인"))
@@ -152,7 +152,7 @@ struct BoardTerminalTests {
   }
 
   @Test func aRunningSyncShowsASpinnerAndAFailureIsRed() async throws {
-    let app = try BoardTerminalApp(sync: ControlledSync(.syncing(pending: 1)))
+    let app = try await BoardTerminalApp(sync: ControlledSync(.syncing(pending: 1)))
     let screen = await app.start(width: 100)
     await screen.waitForText("동기화 중…")
     let frame = screen.frontEnd.spinnerFrame
@@ -166,7 +166,7 @@ struct BoardTerminalTests {
   }
 
   @Test func helpListsEveryKeyOfTheBoard() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     let screen = await app.start(width: 100)
     screen.press(.char("?"))
     for title in ["새 할 일", "편집", "열 이동", "이동", "삭제", "지금 동기화", "다시 시도", "종료"] {

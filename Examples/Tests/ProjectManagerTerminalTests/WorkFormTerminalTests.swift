@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct WorkFormTerminalTests {
   @Test func typingAHangulWorkAndCtrlSCreatesIt() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     let screen = await app.start(width: 100)
     screen.press(.char("n"))
     #expect(screen.text.contains("새 할 일") && screen.text.contains("Done (^S)"))
@@ -31,7 +31,7 @@ struct WorkFormTerminalTests {
   }
 
   @Test func aBlankTitleIsSavedAsThePlaceholderTitle() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     let screen = await app.start(width: 100)
     screen.press(.char("n"), .ctrl("s"))
     await screen.waitForText("TODO 1")
@@ -39,7 +39,7 @@ struct WorkFormTerminalTests {
   }
 
   @Test func theBodyStopsAtAThousandCharactersAndTheCounterSaysSo() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     let screen = await app.start(width: 100)
     screen.press(.char("n"), .tab)
     screen.press(.paste(String(repeating: "가", count: 999)))
@@ -52,7 +52,7 @@ struct WorkFormTerminalTests {
   }
 
   @Test func escOnAChangedFormAsksThenDiscards() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     let screen = await app.start(width: 100)
     screen.press(.char("n"))
     screen.type("버릴 것")
@@ -65,7 +65,7 @@ struct WorkFormTerminalTests {
   }
 
   @Test func enterOpensTheEditFormAndCtrlSSavesTheChange() async throws {
-    let app = try BoardTerminalApp()
+    let app = try await BoardTerminalApp()
     try await app.seed("우유", body: "저지방", state: .doing)
     let screen = await app.start(width: 100)
     screen.press(.right, .enter)

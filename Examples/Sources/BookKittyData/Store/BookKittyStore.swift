@@ -1,4 +1,5 @@
 import BookKittyDomain
+import ExampleSupport
 import Foundation
 import GRDB
 
@@ -24,10 +25,17 @@ public final class BookKittyStore: Sendable {
   }
 
   /// Opens `bookkitty.sqlite` in `folder` (created with its parents when missing), in WAL mode,
-  /// and migrates it. `now` stamps `createdAt` and `updatedAt`; tests inject one.
+  /// and migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits
+  /// for the disk). `now` stamps `createdAt` and `updatedAt`; tests inject one.
   /// - Throws: ``BookKittyError/storage(_:)`` saying what is wrong (unwritable folder, damaged
   ///   file); a damaged file is left as it is.
   public static func open(folder: URL, now: @escaping @Sendable () -> Date = { Date() })
+    async throws(BookKittyError) -> BookKittyStore
+  {
+    try await offThePool { () throws(BookKittyError) in try openBlocking(folder: folder, now: now) }
+  }
+
+  private static func openBlocking(folder: URL, now: @escaping @Sendable () -> Date)
     throws(BookKittyError) -> BookKittyStore
   {
     do {

@@ -19,7 +19,7 @@ struct BookKittyComposition {
   static func start(
     folder: URL, server: URL?, model: any RecommendationModel
   ) async throws -> BookKittyComposition {
-    let store = try BookKittyStore.open(folder: folder)
+    let store = try await BookKittyStore.open(folder: folder)
     var embedded: RunningBookKittyServer?
     let serverURL: URL
     if let server {

@@ -17,7 +17,7 @@ struct BookKittyLibraryCommand: AsyncParsableCommand, BookKittySubcommand {
   @ParentCommand var bookkitty: BookKittyCommand
 
   func run() async throws {
-    let store = try context.openStore()
+    let store = try await context.openStore()
     let books = try await bookKittyRun { () async throws(BookKittyError) in
       try await FetchBooksUseCase(repository: store).allOwnedBooks()
     }
@@ -45,7 +45,7 @@ struct BookKittyHistoryCommand: AsyncParsableCommand, BookKittySubcommand {
   @ParentCommand var bookkitty: BookKittyCommand
 
   func run() async throws {
-    let store = try context.openStore()
+    let store = try await context.openStore()
     let fetch = FetchQuestionsUseCase(repository: store)
     var questions: [QuestionAnswer] = []
     var page = 0

@@ -44,10 +44,10 @@ struct BookKittyOptions: ParsableArguments {
   }
 
   /// Opens the app's database.
-  func openStore() throws -> BookKittyStore {
+  func openStore() async throws -> BookKittyStore {
     let folder = try appFolder()
     do {
-      return try BookKittyStore.open(folder: folder)
+      return try await BookKittyStore.open(folder: folder)
     } catch {
       throw BookKittyCommandError(
         "Cannot open \(folder.appending(path: BookKittyStore.fileName).path): \(error)")

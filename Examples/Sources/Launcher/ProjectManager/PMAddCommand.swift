@@ -33,7 +33,7 @@ struct PMAddCommand: AsyncParsableCommand, PMSubcommand {
 
   func run() async throws {
     let day = try due.map(pmParseDay) ?? Day(Date(), calendar: .current)
-    let store = try context.openStore()
+    let store = try await context.openStore()
     let draft = WorkDraft(title: title, body: body, due: day)
     let work = try await pmRun { () async throws(WorkStoreError) in
       try await CreateWorkUseCase(repository: store).execute(draft)

@@ -19,7 +19,7 @@ struct PMDeleteCommand: AsyncParsableCommand, PMSubcommand {
 
   func run() async throws {
     let id = try pmParseID(id)
-    let store = try context.openStore()
+    let store = try await context.openStore()
     try await pmRun { () async throws(WorkStoreError) in
       try await DeleteWorkUseCase(repository: store).execute(id: id)
     }

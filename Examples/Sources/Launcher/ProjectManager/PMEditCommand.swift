@@ -39,7 +39,7 @@ struct PMEditCommand: AsyncParsableCommand, PMSubcommand {
   func run() async throws {
     let id = try pmParseID(id)
     let due = try self.due.map(pmParseDay)
-    let store = try context.openStore()
+    let store = try await context.openStore()
     let current = try await pmRun { () async throws(WorkStoreError) in
       try await FetchWorksUseCase(repository: store).execute(id: id)
     }

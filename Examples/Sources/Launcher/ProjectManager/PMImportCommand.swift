@@ -26,7 +26,7 @@ struct PMImportCommand: AsyncParsableCommand, PMSubcommand {
   }
 
   func run() async throws {
-    let store = try context.openStore()
+    let store = try await context.openStore()
     let create = CreateWorkUseCase(repository: store)
     var number = 0
     var input = InputLines()

@@ -20,7 +20,7 @@ struct PMListCommand: AsyncParsableCommand, PMSubcommand {
   func run() async throws {
     let only = try state.map(pmParseState)
     // Read only: listing writes nothing, so it works on a board it may not write.
-    let store = try context.openStoreForReading()
+    let store = try await context.openStoreForReading()
     let works = try await pmRun { () async throws(WorkStoreError) in
       try await store?.works() ?? []
     }

@@ -27,7 +27,7 @@ struct PMMoveCommand: AsyncParsableCommand, PMSubcommand {
   func run() async throws {
     let id = try pmParseID(id)
     let state = try pmParseState(state)
-    let store = try context.openStore()
+    let store = try await context.openStore()
     let moved = try await pmRun { () async throws(WorkStoreError) in
       try await MoveWorkUseCase(repository: store).execute(id: id, to: state)
     }

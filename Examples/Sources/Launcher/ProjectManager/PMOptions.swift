@@ -80,7 +80,7 @@ struct PMOptions: ParsableArguments {
 
   /// Opens the board's database for reading only, creating nothing: nil when there is no
   /// board yet.
-  func openStoreForReading() throws -> SQLiteWorkStore? {
+  func openStoreForReading() async throws -> SQLiteWorkStore? {
     let folder: URL
     do {
       folder = try DataDirectory(
@@ -90,7 +90,7 @@ struct PMOptions: ParsableArguments {
       throw PMCommandError("Cannot use the data folder: \(error).")
     }
     do {
-      return try SQLiteWorkStore.openForReading(folder: folder)
+      return try await SQLiteWorkStore.openForReading(folder: folder)
     } catch {
       throw PMCommandError(
         "Cannot open \(folder.appending(path: SQLiteWorkStore.fileName).path): \(error)")
@@ -98,10 +98,10 @@ struct PMOptions: ParsableArguments {
   }
 
   /// Opens the board's database.
-  func openStore() throws -> SQLiteWorkStore {
+  func openStore() async throws -> SQLiteWorkStore {
     let folder = try appFolder()
     do {
-      return try SQLiteWorkStore.open(folder: folder)
+      return try await SQLiteWorkStore.open(folder: folder)
     } catch {
       throw PMCommandError(
         "Cannot open \(folder.appending(path: SQLiteWorkStore.fileName).path): \(error)")

@@ -53,7 +53,12 @@ struct PMStatusCommand: AsyncParsableCommand, PMSubcommand {
 
   func run() async throws {
     // Read only when there is a board: the status writes nothing.
-    let store = try context.openStoreForReading() ?? context.openStore()
+    let store =
+      if let board = try await context.openStoreForReading() {
+        board
+      } else {
+        try await context.openStore()
+      }
     let snapshot = try await pmRun { () async throws(WorkStoreError) in
       try await store.syncSnapshot()
     }

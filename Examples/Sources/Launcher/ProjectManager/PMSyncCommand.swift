@@ -13,7 +13,7 @@ struct PMSyncCommand: AsyncParsableCommand, PMSubcommand {
   @ParentCommand var pm: PMCommand
 
   func run() async throws {
-    let store = try context.openStore()
+    let store = try await context.openStore()
     let folder = try context.appFolder()
     let status = try await PMServerConnection.withServer(
       try context.syncTarget(), folder: folder

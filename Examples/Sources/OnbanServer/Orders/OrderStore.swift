@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import GRDB
 
@@ -22,8 +23,13 @@ struct OrderStore: Sendable {
     try OrderStore(writer: DatabaseQueue())
   }
 
-  /// `onban.sqlite` in a folder, created with its parents when missing.
-  static func file(in folder: URL) throws -> OrderStore {
+  /// `onban.sqlite` in a folder, created with its parents when missing, opened on a thread of
+  /// its own (`offThePool` of ExampleSupport: the open waits for the disk).
+  static func file(in folder: URL) async throws -> OrderStore {
+    try await offThePool { () throws in try fileBlocking(in: folder) }
+  }
+
+  private static func fileBlocking(in folder: URL) throws -> OrderStore {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appending(path: fileName).path(percentEncoded: false)
     return try OrderStore(writer: DatabasePool(path: path))

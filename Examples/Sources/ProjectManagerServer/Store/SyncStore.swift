@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import GRDB
 import ProjectManagerAPI
@@ -24,8 +25,13 @@ struct SyncStore: Sendable {
     try SyncStore(writer: DatabaseQueue())
   }
 
-  /// `pm-server.sqlite` in a folder, created with its parents when missing.
-  static func file(in folder: URL) throws -> SyncStore {
+  /// `pm-server.sqlite` in a folder, created with its parents when missing, opened on a thread
+  /// of its own (`offThePool` of ExampleSupport: the open waits for the disk).
+  static func file(in folder: URL) async throws -> SyncStore {
+    try await offThePool { () throws in try fileBlocking(in: folder) }
+  }
+
+  private static func fileBlocking(in folder: URL) throws -> SyncStore {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appending(path: ProjectManagerServerConfiguration.fileName)
       .path(percentEncoded: false)

@@ -16,7 +16,7 @@ func withOnban<Value: Sendable>(
   _ server: OnbanServer? = nil, setup: TestingSetup = .router,
   _ body: @Sendable (OnbanServer, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-  let server = try server ?? OnbanServer()
+  let server = if let server { server } else { try await OnbanServer() }
   let app = Application(router: server.makeRouter(), logger: quietLogger)
   return try await app.test(setup) { client in try await body(server, client) }
 }

@@ -14,8 +14,8 @@ let quietLogger: Logger = {
 
 /// A server open to anyone (no board token), its records in `folder` or in memory: for the
 /// suites about merging, paging, validation and routing. `BoardTokenTests` is about the token.
-func openServer(in folder: URL? = nil) throws -> ProjectManagerServer {
-  try ProjectManagerServer(
+func openServer(in folder: URL? = nil) async throws -> ProjectManagerServer {
+  try await ProjectManagerServer(
     configuration: ProjectManagerServerConfiguration(dataDirectory: folder, access: .open))
 }
 
@@ -25,7 +25,7 @@ func withPM<Value: Sendable>(
   _ server: ProjectManagerServer? = nil,
   _ body: @Sendable (ProjectManagerServer, any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-  let server = try server ?? openServer()
+  let server = if let server { server } else { try await openServer() }
   let app = Application(router: server.makeRouter(), logger: quietLogger)
   return try await app.test(.router) { client in try await body(server, client) }
 }
