@@ -298,7 +298,7 @@ let package = Package(
     .testTarget(
       name: "ServerSupportTests",
       dependencies: [
-        "ServerSupport",
+        "ServerSupport", "ExampleSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]
@@ -358,7 +358,9 @@ let package = Package(
       ]
     ),
     // Starting helper programs from tests: spawning, bounded waits, stacks of a hung child.
-    .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
+    .target(
+      name: "ProcessTestSupport", dependencies: ["ExampleSupport"], path: "Tests/ProcessTestSupport"
+    ),
     .testTarget(
       name: "LauncherEndToEndTests",
       dependencies: [

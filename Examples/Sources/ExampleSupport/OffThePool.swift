@@ -6,7 +6,8 @@ import Foundation
 /// Opening a SQLite file waits for the disk (GRDB's WAL setup and the migrations sync the file).
 /// The pool has as many threads as the machine has cores, so two such waits on it stop every
 /// task of the process until the disk answers — on a busy machine, for seconds. The stores'
-/// `open` functions are `async` and call this; `Docs/Testing.md` tells how a stall shows.
+/// `open` functions are `async` and call this, and so do the tests' waits for child processes
+/// and raw sockets; `Docs/Testing.md` tells how a stall shows.
 public func offThePool<Value: Sendable, Failure: Error>(
   _ body: @escaping @Sendable () throws(Failure) -> Value
 ) async throws(Failure) -> Value {

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -67,7 +68,7 @@ package final class ChildProcess: @unchecked Sendable {
   package func readLine(
     silence: Duration = .seconds(30), where matches: @escaping @Sendable (String) -> Bool
   ) async -> String? {
-    await Self.onThread { self.blockingReadLine(silence: silence, where: matches) }
+    await offThePool { self.blockingReadLine(silence: silence, where: matches) }
   }
 
   /// ``readLine(silence:where:)`` on the calling thread, for code already off the pool (a
@@ -104,10 +105,9 @@ package final class ChildProcess: @unchecked Sendable {
   package func waitForExit(timeout: Duration = .seconds(30)) async throws(SubprocessError)
     -> Int32
   {
-    let outcome = await Self.onThread {
-      Result { () throws(SubprocessError) in try self.blockingWaitForExit(timeout: timeout) }
+    try await offThePool { () throws(SubprocessError) in
+      try self.blockingWaitForExit(timeout: timeout)
     }
-    return try outcome.get()
   }
 
   private func blockingWaitForExit(timeout: Duration) throws(SubprocessError) -> Int32 {
@@ -118,13 +118,6 @@ package final class ChildProcess: @unchecked Sendable {
     let stacks = StackDump.threads(ofProcess: pid)
     kill()
     throw .timedOut(command: "process \(pid)", limit: timeout, output: "", stacks: stacks)
-  }
-
-  /// Runs `body` on a new thread and returns its result.
-  private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: body()) }.start()
-    }
   }
 
   /// Kills and reaps the process if it is still running, and closes the pipe.

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -97,18 +98,11 @@ package enum Subprocess {
     capturesStacksOnTimeout: Bool = false, removingEnvironment: Set<String> = [],
     holdsInputOpen: Bool = false
   ) async throws(SubprocessError) -> SubprocessResult {
-    let outcome = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<SubprocessResult, SubprocessError>, Never>) in
-      Thread {
-        continuation.resume(
-          returning: Result { () throws(SubprocessError) in
-            try run(
-              arguments, timeout: timeout, capturesStacksOnTimeout: capturesStacksOnTimeout,
-              removingEnvironment: removingEnvironment, holdsInputOpen: holdsInputOpen)
-          })
-      }.start()
+    try await offThePool { () throws(SubprocessError) in
+      try run(
+        arguments, timeout: timeout, capturesStacksOnTimeout: capturesStacksOnTimeout,
+        removingEnvironment: removingEnvironment, holdsInputOpen: holdsInputOpen)
     }
-    return try outcome.get()
   }
 
   /// Starts `arguments` with the given descriptors as its standard streams (`nil` means

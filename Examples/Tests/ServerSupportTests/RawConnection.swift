@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -79,12 +80,6 @@ final class RawConnection: @unchecked Sendable {
   /// connection closed or the read bound passed first.
   func read(through marker: String) async -> String? {
     await offThePool { self.blockingRead(through: marker) }
-  }
-
-  private func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: body()) }.start()
-    }
   }
 
   private func blockingReadToEnd() -> Ending {
