@@ -79,6 +79,9 @@ struct HomeTerminalTests {
           app.navigator.state.visibleScreen?.name == "Home"
         })
       #expect(screen.text.contains("Today's DIMO"), "\(screen.text)")
+      // The selection is on the first row shown: Today's DIMO's once its works are on screen.
+      // Until then it is another section's, whose "더보기" `m` would open.
+      #expect(await screen.waitForHomeLoaded())
       screen.press(.char("m"))
       #expect(app.navigator.state.visibleScreen?.name == "Home")
       #expect(app.navigator.state.modals.isEmpty)
