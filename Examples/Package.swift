@@ -61,7 +61,7 @@ let package = Package(
 
     // TodoList.
     .target(name: "TodoDomain"),
-    .target(name: "TodoData", dependencies: ["TodoDomain"]),
+    .target(name: "TodoData", dependencies: ["TodoDomain", "ExampleSupport"]),
     .target(
       name: "TodoPresentation",
       dependencies: [

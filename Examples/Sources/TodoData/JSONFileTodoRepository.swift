@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import TodoDomain
 
@@ -13,9 +14,17 @@ import TodoDomain
 ///   change made here at once, and of a change another process writes to the file within
 ///   `watchInterval` (the file's inode, size and modification time are checked that often while
 ///   someone observes); ``reload()`` reads the file again now.
+/// - Every read, write (`fsync` included) and check of the file runs on a queue of its own
+///   (``SerialQueueExecutor``), not on the concurrency pool: a write waits for the disk.
 public actor JSONFileTodoRepository: TodoRepository {
   /// The name of the file in the folder.
   public static let fileName = "todos.json"
+
+  private let executor = SerialQueueExecutor(label: "TodoData.JSONFileTodoRepository")
+  /// The repository's queue: its file work blocks a thread, never one of the pool's.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
 
   /// The file the todos are kept in.
   public nonisolated let fileURL: URL
