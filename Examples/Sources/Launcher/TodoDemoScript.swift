@@ -35,6 +35,10 @@ struct TodoDemoScript {
     done.send()
     let sections = await output.sections.first { $0[0].count == 1 }
     let id = try require(sections?[0].rows.value?.first?.id, "the new todo")
+    // The list shows the todo as soon as the repository has it; the detail's sheet goes only
+    // when its save returns. A move sent in between put its action sheet above that sheet,
+    // whose dismissal took the action sheet with it, unanswered, and the demo waited forever.
+    await settle { navigator.state.modals.isEmpty }
 
     step("Move it to DOING")
     move.send(id)
@@ -57,12 +61,16 @@ struct TodoDemoScript {
   }
 
   private func answerDialog(_ title: String) async throws {
-    if navigator.state.topDialog == nil {
-      for await _ in navigator.events where navigator.state.topDialog != nil { break }
-    }
+    await settle { navigator.state.topDialog != nil }
     let dialog = try require(navigator.state.topDialog?.dialog, "a dialog")
     let index = try require(dialog.buttons.firstIndex { $0.title == title }, "button \(title)")
     navigator.perform(.chooseDialogButton(index))
+  }
+
+  /// Returns once `condition` holds: at once, or after the navigation event that makes it so.
+  private func settle(_ condition: () -> Bool) async {
+    guard !condition() else { return }
+    for await _ in navigator.events where condition() { return }
   }
 
   private func require<T>(_ value: T?, _ what: String) throws -> T {
