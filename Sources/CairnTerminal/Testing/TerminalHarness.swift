@@ -5,6 +5,12 @@ import Foundation
 /// gets, with no sleeps.
 @MainActor
 public final class TerminalHarness {
+  /// The bound of a wait not given one: 30 seconds, as CairnTesting's `WaitLimit.standard`. A
+  /// guard against a hang, not a speed check: a wait that succeeds returns at once, and on a
+  /// loaded two-core machine a screen that comes in milliseconds alone took more than the 10
+  /// seconds this was before.
+  public nonisolated static let standardLimit: Duration = .seconds(30)
+
   /// The front end under test.
   public let frontEnd: TerminalFrontEnd
   /// The in-memory terminal the frames are written to.
@@ -57,7 +63,9 @@ public final class TerminalHarness {
   /// Waits until the screen shows `fragment` (checked now and after every display request);
   /// false if it does not appear within `limit` or the waiting task is cancelled first.
   @discardableResult
-  public func waitForText(_ fragment: String, limit: Duration = .seconds(10)) async -> Bool {
+  public func waitForText(_ fragment: String, limit: Duration = TerminalHarness.standardLimit) async
+    -> Bool
+  {
     await waitUntil(limit: limit, "the text \(fragment.debugDescription)") {
       $0.contains(fragment)
     }
@@ -74,7 +82,8 @@ public final class TerminalHarness {
   ///   is cancelled first (a test's time limit, for one).
   @discardableResult
   public func waitUntil(
-    limit: Duration = .seconds(10), _ description: String = "a condition on the screen",
+    limit: Duration = TerminalHarness.standardLimit,
+    _ description: String = "a condition on the screen",
     _ condition: @escaping @MainActor (String) -> Bool
   ) async -> Bool {
     draw()
