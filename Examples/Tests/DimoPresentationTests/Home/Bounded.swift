@@ -1,6 +1,8 @@
+import CairnTesting
 import Testing
 
-/// Awaits `operation` (an output's first matching value) for at most `limit`; on time-out the
+/// Awaits `operation` (an output's first matching value) for at most `limit` (30 s unless
+/// given: a guard against a hang, not a speed check); on time-out the
 /// test fails with `description` and nil comes back, so no wait on the server can hang a test.
 ///
 /// Call it outside `#expect` and `#require` (see `MacroFreeExpectations.swift` in
@@ -8,7 +10,7 @@ import Testing
 /// closure of the same type, and the wait then checks the wrong condition.
 @MainActor
 func bounded<Value: Sendable>(
-  _ description: String, limit: Duration = .seconds(20),
+  _ description: String, limit: Duration = WaitLimit.standard,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ operation: @escaping @MainActor () async -> Value?
 ) async -> Value? {
