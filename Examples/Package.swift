@@ -534,7 +534,7 @@ let package = Package(
     .testTarget(
       name: "DimoServerTests",
       dependencies: [
-        "DimoServer", "DimoAPI", "DimoDomain", "ExampleSupport",
+        "DimoServer", "DimoAPI", "DimoDomain", "DimoTestSupport", "ExampleSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "SQLKit", package: "sql-kit"),
@@ -547,7 +547,7 @@ let package = Package(
     .target(
       name: "DimoTestSupport",
       dependencies: [
-        "DimoServer", "DimoAPI", "DimoDomain", "DimoData", "DimoPresentation",
+        "DimoServer", "DimoAPI", "DimoDomain", "DimoData", "DimoPresentation", "ExampleSupport",
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),

@@ -10,7 +10,7 @@ import Testing
 struct StorageTests {
   @Test(arguments: TestEngine.allCases)
   func aFreshDatabaseIsMigratedAndSeededOnce(engine: TestEngine) async throws {
-    try await withDimo(engine) { dimo in
+    try await withDimo(engine, seedInPlace: true) { dimo in
       #expect(try await dimo.server.schemaVersion() == DimoMigrator.latestVersion)
       #expect(
         try await dimo.number(

@@ -29,11 +29,13 @@ public final class DimoBackend: Sendable {
   /// The server.
   public var server: DimoServer { running.server }
 
-  /// Starts a server on a fresh SQLite database (bounded: a server that never opens fails).
+  /// Starts a server on a fresh SQLite database, a copy of one seeded once per process
+  /// (``SeededDimoFile``) (bounded: a server that never opens fails).
   public static func start() async throws -> DimoBackend {
     try await waiting(upTo: .seconds(120), for: "the DIMO test server to open") {
       let folder = try TemporaryFolder("dimo-app-server")
       let clock = ServerClock()
+      try await SeededDimoFile.copy(into: folder.url, now: clock.now)
       let server = try await DimoServer.open(
         DimoServerConfiguration(
           dataDirectory: folder.url,
