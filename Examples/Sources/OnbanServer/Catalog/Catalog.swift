@@ -45,8 +45,13 @@ struct Catalog: Sendable {
     try self.init(file: file)
   }
 
-  /// The catalog shipped in the module's resources.
+  /// The catalog shipped in the module's resources, decoded once per process (see
+  /// ``ImageLibrary/bundled()``).
   static func bundled() throws(CatalogError) -> Catalog {
+    try loaded.get()
+  }
+
+  private static let loaded = Result { () throws(CatalogError) in
     guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
       throw .missingResource("catalog.json")
     }

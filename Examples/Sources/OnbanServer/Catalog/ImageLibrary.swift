@@ -30,8 +30,14 @@ struct ImageLibrary: Sendable {
     self.images = images
   }
 
-  /// The pictures shipped in the module's resources.
+  /// The pictures shipped in the module's resources, read once per process: every server
+  /// opened in the process shares them (a test run opens dozens, and reading them again each
+  /// time held the concurrency pool's threads under load).
   static func bundled() throws(CatalogError) -> ImageLibrary {
+    try loaded.get()
+  }
+
+  private static let loaded = Result { () throws(CatalogError) in
     guard let folder = Bundle.module.url(forResource: "images", withExtension: nil) else {
       throw .missingResource("images")
     }
