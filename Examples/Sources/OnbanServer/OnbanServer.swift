@@ -37,7 +37,7 @@ public struct OnbanServer: Sendable {
       if let folder = configuration.dataDirectory {
         try await OrderStore.file(in: folder)
       } else {
-        try OrderStore.inMemory()
+        try await OrderStore.inMemory()
       }
     try self.init(
       configuration: configuration, catalog: .bundled(), images: .bundled(), orders: orders)

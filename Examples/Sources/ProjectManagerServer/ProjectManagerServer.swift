@@ -45,7 +45,7 @@ public struct ProjectManagerServer: Sendable {
       if let folder = configuration.dataDirectory {
         try await SyncStore.file(in: folder)
       } else {
-        try SyncStore.inMemory()
+        try await SyncStore.inMemory()
       }
     self.requests = RequestCounter()
     self.faults = FaultInjector()

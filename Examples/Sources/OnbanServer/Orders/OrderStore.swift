@@ -18,9 +18,10 @@ struct OrderStore: Sendable {
     try Self.migrator.migrate(writer)
   }
 
-  /// A private in-memory database.
-  static func inMemory() throws -> OrderStore {
-    try OrderStore(writer: DatabaseQueue())
+  /// A private in-memory database, made and migrated on a thread of its own (`offThePool`),
+  /// as the file is: a test run opens dozens at once.
+  static func inMemory() async throws -> OrderStore {
+    try await offThePool { () throws in try OrderStore(writer: DatabaseQueue()) }
   }
 
   /// `onban.sqlite` in a folder, created with its parents when missing, opened on a thread of

@@ -20,9 +20,10 @@ struct SyncStore: Sendable {
     try Self.migrator.migrate(writer)
   }
 
-  /// A private in-memory database.
-  static func inMemory() throws -> SyncStore {
-    try SyncStore(writer: DatabaseQueue())
+  /// A private in-memory database, made and migrated on a thread of its own (`offThePool`):
+  /// the migration keeps a thread busy for a while, and a test run opens dozens at once.
+  static func inMemory() async throws -> SyncStore {
+    try await offThePool { () throws in try SyncStore(writer: DatabaseQueue()) }
   }
 
   /// `pm-server.sqlite` in a folder, created with its parents when missing, opened on a thread
