@@ -16,7 +16,9 @@ final class AskHarness: Sendable {
   let useCase: AskQuestionUseCase
 
   /// With the OpenAI stand-in scripted with `answers`, or the local model when `answers` is nil.
-  init(openAI answers: [OpenAIStandIn.Answer]?, timeout: Duration = .seconds(5)) async throws {
+  /// A request to the stand-in may take a minute unless the test says otherwise: a guard
+  /// against a hang, not a speed check.
+  init(openAI answers: [OpenAIStandIn.Answer]?, timeout: Duration = .seconds(60)) async throws {
     search = try await RunningBookKittyServer.start(try BookKittyServer())
     catalog = search.server.books
     fixture = try await StoreFixture()

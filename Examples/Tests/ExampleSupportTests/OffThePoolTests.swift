@@ -4,11 +4,11 @@ import Foundation
 import Testing
 
 @Suite(
-  "offThePool: blocking work that holds no thread of the concurrency pool", .timeLimit(.minutes(1)))
+  "offThePool: blocking work that holds no thread of the concurrency pool", .timeLimit(.minutes(3)))
 struct OffThePoolTests {
   /// More blocked bodies than the pool has threads, and a task still runs: the one that lets
   /// them go. Run on the pool, the bodies would hold all its threads and the releasing task
-  /// could not run; each body then gives up after 10 seconds, and the test fails on the
+  /// could not run; each body then gives up after a minute, and the test fails on the
   /// bodies that gave up.
   @Test func blockedBodiesLeaveThePoolFree() async {
     let count = ProcessInfo.processInfo.activeProcessorCount * 2
@@ -19,7 +19,7 @@ struct OffThePoolTests {
         group.addTask {
           await offThePool {
             starting.yield(index)
-            return gate.wait(timeout: .now() + 10) == .success ? index : -1
+            return gate.wait(timeout: .now() + releasePatience) == .success ? index : -1
           }
         }
       }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite(
   "SerialQueueExecutor: an actor whose blocking work holds no thread of the concurrency pool",
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(3)))
 struct SerialQueueExecutorTests {
   /// An actor on an executor of its own whose method blocks its thread until a gate opens.
   private actor BlockingActor {
@@ -14,13 +14,13 @@ struct SerialQueueExecutorTests {
 
     func waitFor(_ gate: DispatchSemaphore, started: AsyncStream<Void>.Continuation) -> Bool {
       started.yield()
-      return gate.wait(timeout: .now() + 10) == .success
+      return gate.wait(timeout: .now() + releasePatience) == .success
     }
   }
 
   /// More blocked actors than the pool has threads, and a task still runs: the one that lets
   /// them go. On the pool (without the executor) the actors would hold all its threads and the
-  /// releasing task could not run; each then gives up after 10 seconds and the test fails.
+  /// releasing task could not run; each then gives up after a minute and the test fails.
   @Test func blockedActorsLeaveThePoolFree() async {
     let count = ProcessInfo.processInfo.activeProcessorCount * 2
     let actors = (0..<count).map { _ in BlockingActor() }

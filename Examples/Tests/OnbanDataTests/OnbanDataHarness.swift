@@ -17,9 +17,11 @@ final class OnbanDataHarness: Sendable {
 
   var server: OnbanServer { running.server }
 
+  /// A request may take a minute unless the test says otherwise: a guard against a hang, not a
+  /// speed check.
   init(
     retry: RetryInterceptor = RetryInterceptor(policy: RetryPolicy(maxAttempts: 1)),
-    timeout: Duration = .seconds(10), jsonTTL: Duration = .seconds(60)
+    timeout: Duration = .seconds(60), jsonTTL: Duration = .seconds(60)
   ) async throws {
     running = try await RunningOnbanServer.start(try OnbanServer())
     cacheFolder = FileManager.default.temporaryDirectory

@@ -22,7 +22,9 @@ final class SyncClient: Sendable {
     self.clock = clock
     store = try await SQLiteWorkStore.open(folder: folder.subfolder(name), now: clock.function)
     engine = SyncEngine(
-      store: store, serverURL: serverURL, token: token, transport: link, timeout: .seconds(5),
+      // A minute: a guard against a hang, not a speed check (at the start of a loaded run the
+      // in-process server's answers wait behind every suite's setup).
+      store: store, serverURL: serverURL, token: token, transport: link, timeout: .seconds(60),
       configuration: configuration, clock: networkClock)
   }
 
