@@ -6,7 +6,6 @@ import DimoDomain
 import DimoPresentation
 import DimoServer
 import Foundation
-import Logging
 
 /// A real DIMO server on 127.0.0.1 (port 0) over an SQLite file in a temporary folder, with a
 /// clock the test moves and a cheap bcrypt cost: what the app's tests run against.
@@ -37,11 +36,7 @@ public final class DimoBackend: Sendable {
       let clock = ServerClock()
       try await SeededDimoFile.copy(into: folder.url, now: clock.now)
       let server = try await DimoServer.open(
-        DimoServerConfiguration(
-          dataDirectory: folder.url,
-          signingKey: .secret(Array("a test signing secret of at least 32 bytes".utf8)),
-          passwordHashCost: 4, clock: clock.read,
-          logger: Logger(label: "dimo-app-tests") { _ in SwiftLogNoOpLogHandler() }))
+        .forTests(folder: folder.url, clock: clock.read))
       do {
         let running = try await RunningDimoServer.start(server)
         return DimoBackend(running: running, clock: clock, folder: folder)

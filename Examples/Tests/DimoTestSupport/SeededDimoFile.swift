@@ -1,7 +1,6 @@
 import DimoServer
 import ExampleSupport
 import Foundation
-import Logging
 
 /// The SQLite database a fresh DIMO server starts with — migrated and seeded with the sample
 /// catalog and activity — made once per test process and copied into each test server's folder.
@@ -44,12 +43,7 @@ private actor SeededFiles {
   /// still there would mean rows missing from the copy, so it is an error.
   private static func seed(now: Date) async throws -> Data {
     let folder = try TemporaryFolder("dimo-seed")
-    let server = try await DimoServer.open(
-      DimoServerConfiguration(
-        dataDirectory: folder.url,
-        signingKey: .secret(Array("a test signing secret of at least 32 bytes".utf8)),
-        passwordHashCost: 4, clock: { now },
-        logger: Logger(label: "dimo-seed") { _ in SwiftLogNoOpLogHandler() }))
+    let server = try await DimoServer.open(.forTests(folder: folder.url, clock: { now }))
     await server.close()
     return try await offThePool {
       let file = folder.url.appending(path: DimoServerConfiguration.sqliteFileName)

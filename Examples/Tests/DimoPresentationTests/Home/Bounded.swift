@@ -2,8 +2,8 @@ import CairnTesting
 import Testing
 
 /// Awaits `operation` (an output's first matching value) for at most `limit` (30 s unless
-/// given: a guard against a hang, not a speed check); on time-out the
-/// test fails with `description` and nil comes back, so no wait on the server can hang a test.
+/// given: a guard against a hang, not a speed check); on time-out the test fails with
+/// `description` and nil comes back, so no wait on the server can hang a test.
 ///
 /// Call it outside `#expect` and `#require` (see `MacroFreeExpectations.swift` in
 /// DimoTestSupport): a closure written inside those macros may share its body with a later

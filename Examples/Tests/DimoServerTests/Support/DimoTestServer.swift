@@ -25,9 +25,6 @@ struct DimoTestServer: Sendable {
   var database: any DimoDatabase { server.env.database }
 }
 
-/// A cheap bcrypt cost for tests; one test checks that the default is 10.
-let testPasswordCost: UInt8 = 4
-
 /// Runs `body` against a fresh server on `engine`, then stops it and removes its data. Every
 /// phase is bounded, so that a server that never opens, a test that never ends or a server that
 /// never stops fails with a sentence instead of hanging the run. The wait for a slot is bounded
@@ -113,10 +110,7 @@ extension DimoTestServer {
     }
     do {
       let server = try await DimoServer.open(
-        DimoServerConfiguration(
-          dataDirectory: folder, database: database,
-          signingKey: .secret(Array("a test signing secret of at least 32 bytes".utf8)),
-          passwordHashCost: testPasswordCost, clock: clock.read, logger: logger))
+        .forTests(folder: folder, database: database, clock: clock.read, logger: logger))
       let running: RunningDimoServer
       do {
         running = try await RunningDimoServer.start(server, logger: logger)

@@ -1,3 +1,4 @@
+import DimoTestSupport
 import Foundation
 import Logging
 import SQLKit
@@ -78,11 +79,9 @@ private actor Registry {
     let folder = FileManager.default.temporaryDirectory.appending(path: "dimo-seed-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let server = try await DimoServer.open(
-      DimoServerConfiguration(
-        dataDirectory: folder, database: .postgres(url: try url(of: name), maxConnections: 4),
-        signingKey: .secret(Array("a test signing secret of at least 32 bytes".utf8)),
-        passwordHashCost: testPasswordCost, clock: { now },
-        logger: Logger(label: "dimo-seed") { _ in SwiftLogNoOpLogHandler() }))
+      .forTests(
+        folder: folder, database: .postgres(url: try url(of: name), maxConnections: 4),
+        clock: { now }))
     await server.close()
     return name
   }
@@ -137,12 +136,9 @@ private actor Registry {
 /// This machine, in eight hexadecimal digits of its host name: databases of test processes on
 /// other machines sharing the PostgreSQL server are never taken for leftovers.
 private let machineTag: String = {
-  var name = [CChar](repeating: 0, count: 256)
-  gethostname(&name, name.count)
-  let host = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   // FNV-1a: stable across processes, unlike `Hasher`.
   var hash: UInt32 = 2_166_136_261
-  for byte in host.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+  for byte in ProcessInfo.processInfo.hostName.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
   return String(hash, radix: 16).leftPadded(to: 8)
 }()
 
