@@ -10,7 +10,7 @@ public enum BookKittyDataFactory {
   /// The search client of the book-search server at `serverURL` (its origin, e.g.
   /// `http://127.0.0.1:8080`).
   public static func makeSearch(
-    serverURL: URL, transport: any HTTPTransport = URLSessionTransport(),
+    serverURL: URL, transport: any HTTPTransport = DefaultHTTPTransport(),
     retry: RetryInterceptor = RetryInterceptor(), timeout: Duration = .seconds(10)
   ) -> RemoteBookSearchRepository {
     RemoteBookSearchRepository(
@@ -23,7 +23,7 @@ public enum BookKittyDataFactory {
   /// The cover repository of the server at `serverURL`, caching in `cacheFolder`: 16 MB in
   /// memory, 64 MB on disk.
   public static func makeCovers(
-    serverURL: URL, cacheFolder: URL, transport: any HTTPTransport = URLSessionTransport()
+    serverURL: URL, cacheFolder: URL, transport: any HTTPTransport = DefaultHTTPTransport()
   ) throws -> CachedCoverRepository {
     let cache = DataLoader<Data>(
       memory: MemoryCache(countLimit: 500, costLimit: 16 << 20) { $0.count },

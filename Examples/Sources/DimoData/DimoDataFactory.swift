@@ -13,7 +13,7 @@ public struct DimoDataFactory: Sendable {
   /// The data layer for the API at `apiURL` (ending in `/dimo/`), keeping its tokens in
   /// `folder`.
   public init(
-    apiURL: URL, folder: URL, transport: any HTTPTransport = URLSessionTransport(),
+    apiURL: URL, folder: URL, transport: any HTTPTransport = DefaultHTTPTransport(),
     configuration: NetworkService.Configuration = NetworkService.Configuration()
   ) {
     session = DimoSession(

@@ -13,7 +13,7 @@ public enum OnbanDataFactory {
   /// caching in `cacheFolder`. Tests pass their own retry interceptor (with a manual clock)
   /// and a short timeout or TTL.
   public static func makeRepositories(
-    serverURL: URL, cacheFolder: URL, transport: any HTTPTransport = URLSessionTransport(),
+    serverURL: URL, cacheFolder: URL, transport: any HTTPTransport = DefaultHTTPTransport(),
     retry: RetryInterceptor = RetryInterceptor(), timeout: Duration = .seconds(10),
     jsonTTL: Duration = jsonTTL
   ) throws -> (

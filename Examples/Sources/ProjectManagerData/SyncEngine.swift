@@ -59,7 +59,7 @@ public actor SyncEngine: SyncService {
   /// sync with ``SyncProblem/unauthorized(message:)``, every change kept.
   public init(
     store: SQLiteWorkStore, serverURL: URL, token: BoardToken?,
-    transport: any HTTPTransport = URLSessionTransport(),
+    transport: any HTTPTransport = DefaultHTTPTransport(),
     timeout: Duration = .seconds(10), configuration: Configuration = Configuration(),
     clock: any NetworkClock = SystemNetworkClock()
   ) {

@@ -11,7 +11,7 @@ import ProjectManagerAPI
 struct RawPeer: Sendable {
   let serverURL: URL
   let token: BoardToken?
-  private let transport = URLSessionTransport()
+  private let transport = DefaultHTTPTransport()
 
   /// A peer of the server at `serverURL`, sending `token` (none when nil).
   init(_ serverURL: URL, token: BoardToken? = boardToken) {

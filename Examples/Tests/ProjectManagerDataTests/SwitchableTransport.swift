@@ -14,7 +14,7 @@ final class SwitchableTransport: HTTPTransport, @unchecked Sendable {
   private var connected = true
   private var beforeSend: (@Sendable (URLRequest) async -> Void)?
   private var received: [(path: String, body: Data)] = []
-  private let real = URLSessionTransport()
+  private let real = DefaultHTTPTransport()
 
   var isConnected: Bool {
     get { lock.withLock { connected } }

@@ -29,7 +29,7 @@ public struct DataTransferService: Sendable {
   /// Creates a service over a new ``NetworkService``.
   public init(
     baseURL: URL,
-    transport: any HTTPTransport = URLSessionTransport(),
+    transport: any HTTPTransport = DefaultHTTPTransport(),
     interceptors: [any Interceptor] = [],
     configuration: NetworkService.Configuration = NetworkService.Configuration(),
     decoder: JSONDecoder = JSONDecoder()

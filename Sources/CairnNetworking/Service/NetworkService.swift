@@ -47,7 +47,7 @@ public struct NetworkService: Sendable {
   /// Creates a service sending to `baseURL` through `interceptors` and `transport`.
   public init(
     baseURL: URL,
-    transport: any HTTPTransport = URLSessionTransport(),
+    transport: any HTTPTransport = DefaultHTTPTransport(),
     interceptors: [any Interceptor] = [],
     configuration: Configuration = Configuration()
   ) {

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Sends one `URLRequest` and returns the response, whatever its status. The innermost link
-/// of ``NetworkService``: ``URLSessionTransport`` in apps, ``StubTransport`` in tests.
+/// of ``NetworkService``: ``DefaultHTTPTransport`` in apps, ``StubTransport`` in tests.
 ///
 /// Throw `URLError` (or ``NetworkError``) on failure; cancelling the calling task must cancel
 /// the exchange.

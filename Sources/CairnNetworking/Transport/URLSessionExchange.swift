@@ -36,6 +36,8 @@ final class URLSessionExchange: @unchecked Sendable {
   /// Why the exchange ended (`.cancelled`, `.timedOut`, or `.unknown` for a completion); `nil`
   /// while it runs.
   private var endReason: URLError.Code?
+  /// The exchange's entry in ``NetworkActivity``.
+  private var activityID: UInt64?
 
   /// Starts `request` on `session` with `priority`; `continuation` is resumed once, with the
   /// outcome. With `progress`, `session` must be the session of `progress.delegate`, which
@@ -60,17 +62,22 @@ final class URLSessionExchange: @unchecked Sendable {
       }
     }
     if priority != .normal { task.priority = priority.urlSessionTaskPriority }
+    let activityID = NetworkActivity.registry.begin(
+      method: request.httpMethod ?? "GET", url: request.url,
+      .sessionTask(identifier: task.taskIdentifier, deadline: deadline.map { .now + $0 }))
     let deadlineKey = deadline.map { DeadlineTimer.shared.schedule(after: $0) { self.expire() } }
     let earlyEnd: URLError.Code? = lock.withLock {
       if let endReason { return endReason }
       self.continuation = continuation
       self.task = task
       self.deadlineKey = deadlineKey
+      self.activityID = activityID
       return nil
     }
     if let earlyEnd {
       // Cancelled (or expired) while starting: the task never ran.
       deadlineKey.map(DeadlineTimer.shared.cancel)
+      NetworkActivity.registry.end(activityID)
       progress?.delegate.unregister(task)
       task.cancel()
       continuation.resume(throwing: URLError(earlyEnd))
@@ -118,14 +125,15 @@ final class URLSessionExchange: @unchecked Sendable {
   /// Marks the exchange ended for `reason` and hands back what is left to resume and cancel;
   /// `nil` when it had already ended. Forgets the deadline.
   private func end(because reason: URLError.Code) -> (Continuation?, URLSessionDataTask?)? {
-    let ended: (Continuation?, URLSessionDataTask?, UInt64?)? = lock.withLock {
+    let ended: (Continuation?, URLSessionDataTask?, UInt64?, UInt64?)? = lock.withLock {
       guard endReason == nil else { return nil }
       endReason = reason
-      defer { (continuation, task, deadlineKey) = (nil, nil, nil) }
-      return (continuation, task, deadlineKey)
+      defer { (continuation, task, deadlineKey, activityID) = (nil, nil, nil, nil) }
+      return (continuation, task, deadlineKey, activityID)
     }
-    guard let (continuation, task, deadlineKey) = ended else { return nil }
+    guard let (continuation, task, deadlineKey, activityID) = ended else { return nil }
     deadlineKey.map(DeadlineTimer.shared.cancel)
+    activityID.map(NetworkActivity.registry.end)
     return (continuation, task)
   }
 }

@@ -16,7 +16,7 @@ public struct OpenAICompatibleModel: RecommendationModel {
 
   /// Creates the model. Tests pass a retry interceptor on a manual clock.
   public init(
-    configuration: OpenAIConfiguration, transport: any HTTPTransport = URLSessionTransport(),
+    configuration: OpenAIConfiguration, transport: any HTTPTransport = DefaultHTTPTransport(),
     retry: RetryInterceptor = RetryInterceptor(policy: RetryPolicy(maxAttempts: 3))
   ) {
     self.configuration = configuration

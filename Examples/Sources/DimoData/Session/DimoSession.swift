@@ -16,7 +16,7 @@ public final class DimoSession: SessionRepository {
 
   /// A session kept in `file`, talking to the API at `apiURL` (ending in `/dimo/`).
   public init(
-    apiURL: URL, file: TokenFile, transport: any HTTPTransport = URLSessionTransport(),
+    apiURL: URL, file: TokenFile, transport: any HTTPTransport = DefaultHTTPTransport(),
     configuration: NetworkService.Configuration = NetworkService.Configuration()
   ) {
     let state = SessionState(file: file)

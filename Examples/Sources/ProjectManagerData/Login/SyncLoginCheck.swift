@@ -10,7 +10,7 @@ public enum SyncLoginCheck {
   /// - Throws: ``SyncLoginRefusal``: the token refused (401), the server unreachable, or an
   ///   answer that is not the sync API's.
   public static func verify(
-    _ login: SyncLogin, transport: any HTTPTransport = URLSessionTransport(),
+    _ login: SyncLogin, transport: any HTTPTransport = DefaultHTTPTransport(),
     timeout: Duration = .seconds(10)
   ) async throws(SyncLoginRefusal) {
     let service = SyncServerLink.service(

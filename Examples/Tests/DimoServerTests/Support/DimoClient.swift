@@ -14,7 +14,7 @@ struct DimoClient: Sendable {
 
   let baseURL: URL
   private let network: NetworkService
-  private let transport = URLSessionTransport()
+  private let transport = DefaultHTTPTransport()
 
   init(baseURL: URL) {
     self.baseURL = baseURL
