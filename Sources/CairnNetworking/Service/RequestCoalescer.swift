@@ -21,67 +21,66 @@ struct RequestKey: Hashable, Sendable {
 
 /// Lets identical in-flight requests share one exchange.
 ///
-/// The first caller of a request (the leader) sends it in its own task; callers that come while
-/// it is in flight (followers) wait for its outcome, which every one of them gets. A caller
-/// whose task is cancelled leaves alone with ``NetworkError/cancelled``:
-/// - a follower that leaves only stops waiting;
-/// - a leader that leaves ends the exchange it carries; if followers are still waiting, the
-///   first of them sends the request again and leads the rest, so that no caller ever gets
-///   another caller's cancellation.
-///
-/// Why the leader sends inline rather than in a task of its own: a task per exchange made
-/// `URLSession` on Linux lose its keep-alive connections (16 concurrent callers opened about
-/// 120 connections per 3,200 requests instead of 2; see `NetworkConnectionReuseBenchmark`).
+/// The first caller of a request starts a flight: the exchange runs in a task of its own, and
+/// every caller — the first one and those that come while it is in flight — waits for its
+/// outcome. A caller whose task is cancelled leaves alone with ``NetworkError/cancelled``; the
+/// exchange goes on for the others, whichever caller started it, and is cancelled only when
+/// its last caller has left. So cancelling the caller that happened to come first (an image
+/// scrolled past by its first viewer while another cell still shows it) never sends the
+/// request twice.
 final class RequestCoalescer: @unchecked Sendable {
-  // @unchecked Sendable: `flights`, `countWaiters`, `cancelledIDs` and `lastID` are only
-  // touched while holding `lock`.
+  // @unchecked Sendable: `flights`, `callerFlights`, `cancelledIDs`, `countWaiters` and
+  // `lastID` are only touched while holding `lock`.
   typealias Output = (Data, HTTPURLResponse)
+  private typealias Caller = CheckedContinuation<Result<Output, any Error>, Never>
 
   /// One exchange in flight and the callers waiting for it.
   private final class Flight: @unchecked Sendable {
-    // @unchecked Sendable: `followers` is only touched while holding the coalescer's `lock`.
-    var followers: [UInt64: CheckedContinuation<FlightOutcome, Never>] = [:]
-  }
+    // @unchecked Sendable: `callers` and `task` are only touched while holding the coalescer's
+    // `lock`.
+    let key: RequestKey
+    /// The flight's number in ``NetworkActivity``'s report.
+    let number: UInt64
+    /// The callers waiting, by id, with their entry in ``NetworkActivity``.
+    var callers: [UInt64: (caller: Caller, activity: UInt64)] = [:]
+    var task: Task<Void, Never>?
 
-  /// What a follower gets: the exchange's result, or word that its leader left before it.
-  private enum FlightOutcome {
-    case finished(Result<Output, any Error>)
-    case leaderLeft
+    init(key: RequestKey, number: UInt64) {
+      self.key = key
+      self.number = number
+    }
   }
 
   private let lock = NSLock()
   private var flights: [RequestKey: Flight] = [:]
+  /// The flight each caller joined, by caller id, until its call returns.
+  private var callerFlights: [UInt64: Flight] = [:]
+  /// Callers cancelled before they joined a flight.
+  private var cancelledIDs: Set<UInt64> = []
   private var countWaiters:
     [UInt64: (key: RequestKey, count: Int, CheckedContinuation<Void, Never>)] = [:]
-  private var cancelledIDs: Set<UInt64> = []
   private var lastID: UInt64 = 0
 
-  /// Joins the flight for `key`, or leads a new one that runs `operation`.
+  /// Joins the flight for `key`, or starts a new one that runs `operation`, and returns its
+  /// outcome; throws ``NetworkError/cancelled`` as soon as the calling task is cancelled.
   func perform(
-    _ key: RequestKey, operation: @Sendable () async throws -> Output
+    _ key: RequestKey, operation: @escaping @Sendable () async throws -> Output
   ) async throws -> Output {
-    while true {
-      try Task.checkCancellation()
-      let (flight, isLeader): (Flight, Bool) = lock.withLock {
-        if let flight = flights[key] { return (flight, false) }
-        let flight = Flight()
-        flights[key] = flight
-        return (flight, true)
+    let id = lock.withLock { nextID() }
+    let result: Result<Output, any Error> = await withTaskCancellationHandler {
+      await withCheckedContinuation { (caller: Caller) in
+        join(key, id: id, caller: caller, operation: operation)
       }
-      if isLeader {
-        notifyCountWaiters(for: key)
-        return try await lead(flight, key: key, operation: operation)
-      }
-      switch await follow(flight, key: key) {
-      case .finished(let result): return try result.get()
-      case .leaderLeft: continue  // send it again, leading or following the next flight
-      }
+    } onCancel: {
+      leave(id)
     }
+    lock.withLock { callerFlights[id] = nil }
+    return try result.get()
   }
 
-  /// How many callers share the flight of `key` (its leader and followers).
+  /// How many callers share the flight of `key`.
   func callerCount(for key: RequestKey) -> Int {
-    lock.withLock { callerCountLocked(for: key) }
+    lock.withLock { flights[key]?.callers.count ?? 0 }
   }
 
   /// Returns once `count` callers share the flight of `key`, or when the calling task is
@@ -91,7 +90,9 @@ final class RequestCoalescer: @unchecked Sendable {
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let isReady = lock.withLock {
-          if cancelledIDs.remove(id) != nil || callerCountLocked(for: key) >= count { return true }
+          if cancelledIDs.remove(id) != nil || (flights[key]?.callers.count ?? 0) >= count {
+            return true
+          }
           countWaiters[id] = (key, count, continuation)
           return false
         }
@@ -109,76 +110,84 @@ final class RequestCoalescer: @unchecked Sendable {
     }
   }
 
-  /// Runs the exchange in the calling task and hands its outcome to the followers.
-  private func lead(
-    _ flight: Flight, key: RequestKey, operation: @Sendable () async throws -> Output
-  ) async throws -> Output {
+  /// Adds caller `id` to the flight of `key`, starting the flight when there is none.
+  private func join(
+    _ key: RequestKey, id: UInt64, caller: Caller,
+    operation: @escaping @Sendable () async throws -> Output
+  ) {
+    let joined: Flight? = lock.withLock {
+      if cancelledIDs.remove(id) != nil { return nil }
+      let flight: Flight
+      if let existing = flights[key] {
+        flight = existing
+      } else {
+        flight = Flight(key: key, number: nextID())
+        flights[key] = flight
+        // Started under the lock, so that a caller leaving at once finds the task to cancel.
+        flight.task = Task { await self.fly(flight, operation) }
+      }
+      let activity = NetworkActivity.registry.begin(
+        method: key.method, url: key.url, .coalesced(flight: flight.number))
+      flight.callers[id] = (caller, activity)
+      callerFlights[id] = flight
+      return flight
+    }
+    guard joined != nil else {
+      caller.resume(returning: .failure(NetworkError.cancelled))
+      return
+    }
+    notifyCountWaiters(for: key)
+  }
+
+  /// Takes caller `id` out of its flight with ``NetworkError/cancelled``; cancels the flight
+  /// when no caller is left. Never blocks: it runs in a cancellation handler.
+  private func leave(_ id: UInt64) {
+    let left: ((caller: Caller, activity: UInt64), Task<Void, Never>?)? = lock.withLock {
+      guard let flight = callerFlights[id] else {
+        // Not joined yet: `join` will find the id and leave at once.
+        cancelledIDs.insert(id)
+        return nil
+      }
+      // Already answered: nothing to leave.
+      guard let waiting = flight.callers.removeValue(forKey: id) else { return nil }
+      guard flight.callers.isEmpty else { return (waiting, nil) }
+      if flights[flight.key] === flight { flights[flight.key] = nil }
+      return (waiting, flight.task)
+    }
+    guard let (waiting, abandoned) = left else { return }
+    NetworkActivity.registry.end(waiting.activity)
+    waiting.caller.resume(returning: .failure(NetworkError.cancelled))
+    abandoned?.cancel()
+  }
+
+  /// Runs the flight's exchange and hands its outcome to every caller still waiting.
+  private func fly(_ flight: Flight, _ operation: @Sendable () async throws -> Output) async {
     let result: Result<Output, any Error>
     do {
       result = .success(try await operation())
     } catch {
       result = .failure(error)
     }
-    let isLeaving = Task.isCancelled
-    let followers = lock.withLock {
-      if flights[key] === flight { flights[key] = nil }
-      defer { flight.followers = [:] }
-      return Array(flight.followers.values)
+    let callers = lock.withLock {
+      if flights[flight.key] === flight { flights[flight.key] = nil }
+      defer { flight.callers = [:] }
+      return Array(flight.callers.values)
     }
-    let outcome: FlightOutcome
-    if case .failure = result, isLeaving {
-      outcome = .leaderLeft
-    } else {
-      outcome = .finished(result)
+    for waiting in callers {
+      NetworkActivity.registry.end(waiting.activity)
+      waiting.caller.resume(returning: result)
     }
-    for follower in followers { follower.resume(returning: outcome) }
-    return try result.get()
   }
 
-  /// Waits for the flight's outcome; a cancelled follower leaves at once.
-  private func follow(_ flight: Flight, key: RequestKey) async -> FlightOutcome {
-    let id = lock.withLock { nextID() }
-    let outcome: FlightOutcome = await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let isCancelled = lock.withLock {
-          if cancelledIDs.remove(id) != nil { return true }
-          flight.followers[id] = continuation
-          return false
-        }
-        if isCancelled {
-          continuation.resume(returning: .finished(.failure(NetworkError.cancelled)))
-        } else {
-          notifyCountWaiters(for: key)
-        }
-      }
-    } onCancel: {
-      let follower = lock.withLock {
-        guard let follower = flight.followers.removeValue(forKey: id) else {
-          cancelledIDs.insert(id)
-          return nil as CheckedContinuation<FlightOutcome, Never>?
-        }
-        return follower
-      }
-      follower?.resume(returning: .finished(.failure(NetworkError.cancelled)))
-    }
-    return outcome
-  }
-
-  /// A new waiter id; call while holding `lock`.
+  /// A new id; call while holding `lock`.
   private func nextID() -> UInt64 {
     lastID += 1
     return lastID
   }
 
-  /// Call while holding `lock`.
-  private func callerCountLocked(for key: RequestKey) -> Int {
-    guard let flight = flights[key] else { return 0 }
-    return 1 + flight.followers.count
-  }
-
   private func notifyCountWaiters(for key: RequestKey) {
     let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
-      let count = callerCountLocked(for: key)
+      let count = flights[key]?.callers.count ?? 0
       let readyIDs = countWaiters.filter { $0.value.key == key && $0.value.count <= count }.keys
       return readyIDs.compactMap { countWaiters.removeValue(forKey: $0)?.2 }
     }
