@@ -9,23 +9,35 @@ import Foundation
 ///
 /// One plain call in three is followed for progress (`DataTransferService.transfer`), so that
 /// it goes through the transport's delegate session instead of a completion handler.
+///
+/// Each round goes through one of two transports, at random: `DefaultHTTPTransport` (on Linux
+/// `SocketHTTPTransport`) or `URLSessionTransport` (what `https://` uses there).
 struct StressWorkload: Sendable {
-  /// Coalescing off: every call is its own exchange.
-  let plain: NetworkService
-  /// Coalescing on for `GET`.
-  let coalesced: NetworkService
+  /// Per transport, a service with coalescing off (every call its own exchange) and one with
+  /// coalescing on for `GET`.
+  let services: [StressTransport: (plain: NetworkService, coalesced: NetworkService)]
   /// Rounds running at once.
   let concurrency: Int
   /// The seed of the random choices.
   let seed: UInt64
+  /// Where every call in flight is recorded.
+  let progress: StressProgress
 
-  /// A workload against the stress server at `serverURL`.
-  init(serverURL: URL, concurrency: Int, seed: UInt64) {
-    plain = NetworkService(
-      baseURL: serverURL, configuration: .init(coalescedMethods: []))
-    coalesced = NetworkService(baseURL: serverURL)
+  /// A workload against the stress server at `serverURL`, recording its calls in `progress`.
+  init(serverURL: URL, concurrency: Int, seed: UInt64, progress: StressProgress) {
+    var services: [StressTransport: (plain: NetworkService, coalesced: NetworkService)] = [:]
+    for transport in StressTransport.allCases {
+      services[transport] = (
+        NetworkService(
+          baseURL: serverURL, transport: transport.make(),
+          configuration: .init(coalescedMethods: [])),
+        NetworkService(baseURL: serverURL, transport: transport.make())
+      )
+    }
+    self.services = services
     self.concurrency = concurrency
     self.seed = seed
+    self.progress = progress
   }
 
   /// Runs about `requests` calls, `concurrency` rounds at a time, and tallies their outcomes.
@@ -51,13 +63,21 @@ struct StressWorkload: Sendable {
     return tally
   }
 
-  /// Makes `count` plain calls one after another, with no deadline or cancellation, and
-  /// returns how many got their answer: whether the session still works after the storm.
+  /// Makes `count` plain calls one after another, through each transport in turn, with no
+  /// deadline or cancellation, and returns how many got their answer: whether the transports
+  /// still work after the storm.
   func countHealthyCalls(_ count: Int) async -> Int {
     var healthy = 0
     for index in 0..<count {
+      let transport = StressTransport.allCases[index % StressTransport.allCases.count]
       let call = StressCall(id: "health-\(index)", delay: 200, deadline: nil)
-      if case .success(let answer) = await send(call, through: plain), answer == call.id {
+      let recorded = progress.begin(
+        "health call \(call.id) (\(transport))", "awaiting requestData")
+      defer { progress.end(recorded) }
+      let service = services[transport]?.plain
+      if let service, case .success(let answer) = await send(call, through: service),
+        answer == call.id
+      {
         healthy += 1
       }
     }
@@ -66,12 +86,21 @@ struct StressWorkload: Sendable {
 
   private func perform(_ round: StressRound) async -> StressTally {
     var tally = StressTally()
-    let service = round.isCoalesced ? coalesced : plain
+    guard let services = services[round.transport] else { return tally }
+    let service = round.isCoalesced ? services.coalesced : services.plain
     await withTaskGroup(of: Result<String, NetworkError>.self) { group in
-      for cancelAfter in round.callerCancellations {
+      for (caller, cancelAfter) in round.callerCancellations.enumerated() {
+        let name =
+          "call \(round.call.id) caller \(caller + 1)/\(round.callerCancellations.count) "
+          + "(\(round.kind), \(round.transport), server delay \(round.call.delay) µs, deadline "
+          + "\(round.call.deadline.map { "\($0)" } ?? "none"), "
+          + "cancels after \(cancelAfter.map { "\($0)" } ?? "never"))"
         group.addTask {
-          await callCancelled(
-            after: cancelAfter, round.call, through: service, followed: round.isFollowed)
+          let recorded = progress.begin(name, "starting")
+          defer { progress.end(recorded) }
+          return await callCancelled(
+            after: cancelAfter, round.call, through: service, followed: round.isFollowed,
+            recorded: recorded)
         }
       }
       for await outcome in group {
@@ -81,24 +110,30 @@ struct StressWorkload: Sendable {
     return tally
   }
 
-  /// Sends `call`, cancelling the caller after `delay` when one is given.
+  /// Sends `call`, cancelling the caller after `delay` when one is given; records what it
+  /// awaits in `progress` under `recorded`.
   private func callCancelled(
-    after delay: Duration?, _ call: StressCall, through service: NetworkService, followed: Bool
+    after delay: Duration?, _ call: StressCall, through service: NetworkService, followed: Bool,
+    recorded: UInt64
   ) async -> Result<String, NetworkError> {
     let caller = Task {
-      followed ? await sendFollowed(call, through: service) : await send(call, through: service)
+      followed
+        ? await sendFollowed(call, through: service, recorded: recorded)
+        : await send(call, through: service, recorded: recorded)
     }
     if let delay {
       // The moment the caller gives up: part of the storm, not a wait for something.
       try? await Task.sleep(for: delay)
+      progress.update(recorded, "cancelled; awaiting its caller task's end")
       caller.cancel()
     }
     return await caller.value
   }
 
-  private func send(_ call: StressCall, through service: NetworkService) async -> Result<
-    String, NetworkError
-  > {
+  private func send(
+    _ call: StressCall, through service: NetworkService, recorded: UInt64? = nil
+  ) async -> Result<String, NetworkError> {
+    if let recorded { progress.update(recorded, "awaiting requestData") }
     do {
       let (data, _) = try await service.requestData(call)
       return .success(String(decoding: data, as: UTF8.self))
@@ -108,12 +143,14 @@ struct StressWorkload: Sendable {
   }
 
   /// Sends `call` as a transfer followed for progress, reading its progress to the end.
-  private func sendFollowed(_ call: StressCall, through service: NetworkService) async -> Result<
-    String, NetworkError
-  > {
+  private func sendFollowed(
+    _ call: StressCall, through service: NetworkService, recorded: UInt64
+  ) async -> Result<String, NetworkError> {
     let transfer = DataTransferService(networkService: service).transfer(
       APIRequest(endpoint: call) { data, _, _ in String(decoding: data, as: UTF8.self) })
+    progress.update(recorded, "reading the transfer's progress to its end")
     for await _ in transfer.progress {}
+    progress.update(recorded, "awaiting the transfer's value")
     do {
       return .success(try await transfer.value)
     } catch {
@@ -141,10 +178,11 @@ struct StressWorkload: Sendable {
           ? .microseconds(Int.random(in: 0...(delay + 1_500), using: &random)) : nil
       }
       let isFollowed = !isCoalesced && Int.random(in: 0..<3, using: &random) == 0
+      let transport: StressTransport = Bool.random(using: &random) ? .standard : .urlSession
       let call = StressCall(id: "\(rounds.count)", delay: delay, deadline: deadline)
       rounds.append(
         StressRound(
-          call: call, isCoalesced: isCoalesced, isFollowed: isFollowed,
+          call: call, transport: transport, isCoalesced: isCoalesced, isFollowed: isFollowed,
           callerCancellations: cancellations))
       calls += callers
     }
@@ -170,10 +208,32 @@ struct StressCall: Endpoint {
 /// the moment it cancels, if it does.
 struct StressRound: Sendable {
   let call: StressCall
+  let transport: StressTransport
   let isCoalesced: Bool
   /// Followed for progress, through the transport's delegate session.
   let isFollowed: Bool
   let callerCancellations: [Duration?]
+
+  /// `plain`, `followed` or `coalesced`, for reports.
+  var kind: String { isCoalesced ? "coalesced" : isFollowed ? "followed" : "plain" }
+}
+
+/// The transports a stress run drives.
+enum StressTransport: String, CaseIterable, Sendable, CustomStringConvertible {
+  /// `DefaultHTTPTransport`: `SocketHTTPTransport` on Linux.
+  case standard
+  /// `URLSessionTransport`: `https://` on Linux, everything on Apple platforms.
+  case urlSession
+
+  /// A new transport of this kind.
+  func make() -> any HTTPTransport {
+    switch self {
+    case .standard: DefaultHTTPTransport()
+    case .urlSession: URLSessionTransport()
+    }
+  }
+
+  var description: String { rawValue }
 }
 
 /// A small seeded generator, so that a run can be repeated.

@@ -5,8 +5,9 @@ import Testing
 /// Runs `cairn-stress` in a child process: thousands of concurrent, coalesced, cancelled and
 /// timed-out requests against a loopback server while two threads keep the CPUs busy. The
 /// transport that cancelled Swift tasks inside `URLSession.data(for:)` deadlocked under this
-/// load within seconds; a deadlock here ends in a failure that prints every thread's stack
-/// after two minutes, never in a hung test run.
+/// load within seconds; a run that does not end fails after two minutes with what the program
+/// prints on SIGQUIT (its stage, every call in flight with its age and what it awaits) and
+/// every thread's stack, never in a hung test run.
 ///
 /// The seeds run one after the other, each waited for on a thread of its own: two stress runs
 /// at once, or a run holding one of the threads that run the other tests' async code, would
@@ -21,7 +22,8 @@ struct NetworkStressTests {
         program.path, "--requests", "8000", "--concurrency", "32", "--burners", "2",
         "--seed", "\(seed)", "--exit-when-input-closes",
       ],
-      timeout: .seconds(120), capturesStacksOnTimeout: true, holdsInputOpen: true)
+      timeout: .seconds(120), capturesStacksOnTimeout: true, holdsInputOpen: true,
+      reportSignal: SIGQUIT)
     let summary = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(result.status == 0, "\(summary)\n\(result.errorOutput)")
     #expect(summary.contains("0 wrong answers"), "\(summary)")

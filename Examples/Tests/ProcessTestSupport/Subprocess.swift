@@ -37,10 +37,13 @@ package enum Subprocess {
   ///   - holdsInputOpen: give the child a pipe as standard input, whose writing end this
   ///     process keeps open (writing nothing) until the child ends. A child that stops at end
   ///     of input then stops when this process dies, instead of running on as an orphan.
+  ///   - reportSignal: when it runs out of time, first send it this signal (a program that
+  ///     prints where it is on SIGQUIT, say) and collect what it prints for up to five more
+  ///     seconds.
   package static func run(
     _ arguments: [String], timeout: Duration = .seconds(60),
     capturesStacksOnTimeout: Bool = false, removingEnvironment: Set<String> = [],
-    holdsInputOpen: Bool = false
+    holdsInputOpen: Bool = false, reportSignal: Int32? = nil
   ) throws(SubprocessError) -> SubprocessResult {
     let deadline = ContinuousClock.now + timeout
     let output = try makePipe()
@@ -71,7 +74,13 @@ package enum Subprocess {
     closeAll(output.write, errors.write)
     if let input { closeAll(input.read) }
     defer { if let input { closeAll(input.write) } }
-    let drained = drain(output.read, errors.read, until: deadline)
+    var drained = drain(output.read, errors.read, until: deadline)
+    if !drained.isComplete, let reportSignal {
+      kill(pid, reportSignal)
+      let report = drain(output.read, errors.read, until: .now + .seconds(5))
+      drained.output += report.output
+      drained.errorOutput += report.errorOutput
+    }
     closeAll(output.read, errors.read)
     let status = drained.isComplete ? waitForExit(pid, until: deadline) : nil
     guard let status else {
@@ -96,12 +105,13 @@ package enum Subprocess {
   package static func run(
     _ arguments: [String], timeout: Duration = .seconds(60),
     capturesStacksOnTimeout: Bool = false, removingEnvironment: Set<String> = [],
-    holdsInputOpen: Bool = false
+    holdsInputOpen: Bool = false, reportSignal: Int32? = nil
   ) async throws(SubprocessError) -> SubprocessResult {
     try await offThePool { () throws(SubprocessError) in
       try run(
         arguments, timeout: timeout, capturesStacksOnTimeout: capturesStacksOnTimeout,
-        removingEnvironment: removingEnvironment, holdsInputOpen: holdsInputOpen)
+        removingEnvironment: removingEnvironment, holdsInputOpen: holdsInputOpen,
+        reportSignal: reportSignal)
     }
   }
 
