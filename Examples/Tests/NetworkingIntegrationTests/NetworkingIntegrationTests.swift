@@ -241,6 +241,27 @@ struct NetworkingIntegrationTests {
     }
   }
 
+  /// Three callers share one `GET`; the one that started it leaves. The other two get the
+  /// answer of the one request the server saw.
+  @Test func theFirstOfThreeCoalescedCallersLeavingSendsNothingAgain() async throws {
+    try await TestServer.with { server in
+      let service = DataTransferService(baseURL: server.baseURL)
+      let first = Task { try await service.request(ServerAPI.gated.expectingData()) }
+      try await server.state.waitForHits("/gated", count: 1)
+      let others = (0..<2).map { _ in
+        Task { try await service.request(ServerAPI.gated.expectingData()) }
+      }
+      try await service.networkService.waitForCoalescedCallers(3, for: ServerAPI.gated)
+      first.cancel()
+      await #expect(throws: NetworkError.cancelled) { try await first.value }
+      await server.state.open("gated")
+      for other in others {
+        #expect(try await other.value == Data(#""shared""#.utf8))
+      }
+      #expect(await server.state.hitCount("/gated") == 1)
+    }
+  }
+
   @Test func twentyConcurrent401sRefreshOnceAgainstTheServer() async throws {
     try await TestServer.with { server in
       let plain = DataTransferService(baseURL: server.baseURL)
