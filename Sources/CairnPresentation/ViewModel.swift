@@ -1,6 +1,6 @@
 // snippet: viewmodel-protocol
 /// A view model turns what the user did (``Input``) into what to show (``Output``), and knows
-/// nothing of any UI (seeds 003 and 004).
+/// nothing of any UI, as the Project Manager's and Onban's originals asked (`Docs/Origins.md`).
 ///
 /// `transform(_:)` is called once by the screen that binds to the view model. Inputs are
 /// ``Signal``s the screen feeds; outputs are ``Driver``s (state, replayed to new observers) and

@@ -1,5 +1,6 @@
 /// A coordinator owns one flow of screens: it builds each screen's view model with its
-/// dependencies, shows screens through its ``router``, and starts child flows (seeds 001, 002).
+/// dependencies, shows screens through its ``router``, and starts child flows, as the TodoList's
+/// and BookKitty's coordinators do.
 ///
 /// Subclass it and override ``start()``. Children are kept in ``children`` while they run and
 /// removed automatically when they finish; the parent is told through ``childDidFinish(_:)``
