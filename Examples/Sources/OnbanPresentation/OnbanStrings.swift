@@ -20,8 +20,6 @@ public enum OnbanStrings {
     }
   }
 
-  /// The list screen's navigation title.
-  public static let storeTitle = "반찬가게"
   /// Shown when a section has no dishes.
   public static let emptySection = "준비된 반찬이 없어요"
   /// 적립금.

@@ -62,9 +62,4 @@ extension ProjectManagerEndpoint {
   public static func requestPull(since: Int, limit: Int) -> APIRequest<RespondPull> {
     ProjectManagerEndpoint.pull(since: since, limit: limit).expecting(RespondPull.self)
   }
-
-  /// Fetches every live work.
-  public static func requestWorks() -> APIRequest<RespondWorks> {
-    ProjectManagerEndpoint.works.expecting(RespondWorks.self)
-  }
 }

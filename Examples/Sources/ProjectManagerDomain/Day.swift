@@ -87,11 +87,6 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The same as ``iso``.
   public var description: String { iso }
 
-  /// Midnight at the start of this day in `calendar`.
-  public func startDate(in calendar: Calendar) -> Date {
-    calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date()
-  }
-
   /// Orders days chronologically.
   public static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

@@ -31,10 +31,6 @@ struct LRUIndex<Key: Hashable, Payload> {
   @inlinable
   init() {}
 
-  /// The most recently used key.
-  @inlinable
-  var mostRecentKey: Key? { mostRecent >= 0 ? nodes[mostRecent].key : nil }
-
   /// The least recently used key: the next to evict.
   @inlinable
   var leastRecentKey: Key? { leastRecent >= 0 ? nodes[leastRecent].key : nil }

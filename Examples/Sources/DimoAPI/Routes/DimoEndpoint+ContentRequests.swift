@@ -132,13 +132,6 @@ extension DimoEndpoint {
     DimoEndpoint.writeComment(request).expecting(RespondWriteComment.self)
   }
 
-  /// Edits the caller's comment.
-  public static func requestModifyComment(_ request: RequestModifyComment)
-    -> APIRequest<RespondMessage>
-  {
-    DimoEndpoint.modifyComment(request).expecting(RespondMessage.self)
-  }
-
   /// Deletes the caller's comment.
   public static func requestDeleteComment(_ request: RequestDeleteComment)
     -> APIRequest<RespondMessage>

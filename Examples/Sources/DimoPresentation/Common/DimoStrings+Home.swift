@@ -5,8 +5,6 @@ import DimoDomain
 extension DimoStrings {
   // MARK: Home
 
-  /// The Home tab's title.
-  public static let homeTitle = "홈"
   /// "Today's DIMO".
   public static let todaysDimo = "Today's DIMO"
   /// The category label beside "Today's DIMO", and the choices of the category sheet.

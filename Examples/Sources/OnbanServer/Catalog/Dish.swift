@@ -24,9 +24,4 @@ struct Dish: Sendable, Equatable {
   var prices: [WonPrice] {
     [originalPrice, salePrice].compactMap { $0 }
   }
-
-  /// Every image file the dish refers to.
-  var imageFiles: [String] {
-    [image] + thumbnails + detailImages
-  }
 }
