@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CairnNetworking", targets: ["CairnNetworking"]),
     .library(name: "CairnCache", targets: ["CairnCache"]),
     .library(name: "CairnTesting", targets: ["CairnTesting"]),
+    .library(name: "CairnWeb", targets: ["CairnWeb"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
@@ -37,6 +38,13 @@ let package = Package(
       name: "CairnTesting",
       dependencies: ["CairnNavigation", "CairnPresentation"]
     ),
+    // The browser front end's pure part: HTML, diffs, sessions, the client script. Its
+    // transport (HTTP and WebSocket on Hummingbird) lives in the Examples package, so that an
+    // app adding Cairn pulls in no web server.
+    .target(
+      name: "CairnWeb",
+      dependencies: ["CairnNavigation", "CairnPresentation"]
+    ),
     .testTarget(
       name: "CairnNavigationTests",
       dependencies: [
@@ -59,6 +67,10 @@ let package = Package(
       name: "CairnNetworkingTests",
       dependencies: ["CairnNetworking", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "CairnCacheTests", dependencies: ["CairnCache"]),
+    .testTarget(
+      name: "CairnWebTests",
+      dependencies: ["CairnWeb", "CairnNavigation", "CairnPresentation", "CairnTesting"]
+    ),
     .testTarget(
       name: "CairnTestingTests",
       dependencies: ["CairnTesting", "CairnNavigation"]

@@ -1,0 +1,46 @@
+/// The browser's history of one session, as the session moves it: each change of the model's
+/// address becomes a new entry when the model went deeper, a return to an earlier entry when
+/// it went back (as far as entries exist), and a replaced entry otherwise.
+struct AddressHistory {
+  /// The address shown now.
+  private(set) var address: String
+  /// The index of the current entry (0 for the page's first).
+  private(set) var index = 0
+  private var depth = 0
+
+  init(address: String) {
+    self.address = address
+  }
+
+  /// Takes `address` as the current entry without moving (a page served or served again).
+  mutating func settle(_ address: String, depth: Int) {
+    self.address = address
+    self.depth = depth
+  }
+
+  /// The change for the browser once the model is at `address` and `depth`; nil when the
+  /// address did not change.
+  mutating func follow(_ newAddress: String, depth newDepth: Int) -> AddressChange? {
+    defer { depth = newDepth }
+    guard newAddress != address else { return nil }
+    address = newAddress
+    if newDepth > depth {
+      index += 1
+      return .push(url: newAddress, index: index)
+    }
+    let steps = min(depth - newDepth, index)
+    if steps > 0 {
+      index -= steps
+      return .back(count: steps, url: newAddress, index: index)
+    }
+    return .replace(url: newAddress, index: index)
+  }
+
+  /// The browser moved itself to entry `index`, showing `address`, and the model followed to
+  /// `depth`: a model whose own address differs then replaces the entry, it does not add one.
+  mutating func moved(to index: Int, address: String, depth: Int) {
+    self.index = index
+    self.address = address
+    self.depth = depth
+  }
+}
