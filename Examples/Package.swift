@@ -50,6 +50,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+    // CairnWeb's transport: pages and their sockets.
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     // Shared by every app: the data folder and other composition-root helpers.
@@ -57,7 +59,11 @@ let package = Package(
 
     // The Korean texts of CairnTerminal's chrome, shared by every app's terminal screens.
     .target(
-      name: "KoreanChrome", dependencies: [.product(name: "CairnTerminal", package: "Cairn")]),
+      name: "KoreanChrome",
+      dependencies: [
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnWeb", package: "Cairn"),
+      ]),
 
     // TodoList.
     .target(name: "TodoDomain"),
@@ -78,6 +84,16 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
+      ]
+    ),
+
+    .target(
+      name: "TodoWeb",
+      dependencies: [
+        "TodoDomain", "TodoPresentation",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnWeb", package: "Cairn"),
       ]
     ),
 
@@ -281,6 +297,21 @@ let package = Package(
 
     // What every embedded backend needs: running on loopback with a graceful stop, counting
     // requests and injecting faults for tests.
+    // CairnWeb's transport on Hummingbird: the apps' pages, their sockets, the library's script.
+    .target(
+      name: "CairnWebServer",
+      dependencies: [
+        "ServerSupport",
+        .product(name: "CairnWeb", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .target(
       name: "ServerSupport",
       dependencies: [
@@ -316,12 +347,13 @@ let package = Package(
         "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
         "BookKittyTerminal", "BookKittyServer",
         "DimoDomain", "DimoData", "DimoPresentation", "DimoTerminal", "DimoServer",
-        "ServerSupport",
+        "ServerSupport", "CairnWebServer", "TodoWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnWeb", package: "Cairn"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -20,7 +20,8 @@ public struct CairnAppsCommand: AsyncParsableCommand {
       """,
     version: CairnVersion.current,
     subcommands: [
-      DemoCommand.self, ServeCommand.self, PMCommand.self, BookKittyCommand.self, DimoCommand.self,
+      DemoCommand.self, ServeCommand.self, WebCommand.self, PMCommand.self, BookKittyCommand.self,
+      DimoCommand.self,
     ]
   )
 

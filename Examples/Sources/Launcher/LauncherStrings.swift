@@ -5,6 +5,8 @@ import CairnNavigation
 enum LauncherStrings {
   /// The home screen's heading.
   static let heading = "Cairn 레퍼런스 앱"
+  /// The title of `cairn-apps web`'s home page.
+  static let webTitle = "Cairn 레퍼런스 앱 — 브라우저"
   /// The line under the heading.
   static let subheading = "MVVM-C + Clean Architecture 로 다시 만든 다섯 개의 앱"
   /// The badge of an app that is not built yet.

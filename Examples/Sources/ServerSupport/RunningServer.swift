@@ -41,18 +41,22 @@ public final class RunningServer: Sendable {
   ///   - limits: idle timeout, connection cap and head size (``ServerLimits``).
   ///   - connections: counts the TCP connections the server accepts, when given.
   ///   - logger: where requests are logged; nowhere by default (a terminal app owns the screen).
+  ///   - channels: the server's channels and the gate they count connections with, when they
+  ///     are not plain HTTP/1.1 (a server that also upgrades to WebSocket); they must keep
+  ///     `limits` (see ``ServerLimits/http1Configuration(gate:connections:)``).
   /// - Throws: the error that stopped the server before it ran, e.g. a port in use.
   public static func start<Builder: HTTPResponderBuilder>(
     router: Builder, name: String, host: String = "127.0.0.1", port: Int = 0,
     limits: ServerLimits = .standard, connections: ConnectionCounter? = nil,
-    logger: Logger = Logger(label: "server") { _ in SwiftLogNoOpLogHandler() }
+    logger: Logger = Logger(label: "server") { _ in SwiftLogNoOpLogHandler() },
+    channels: (server: HTTPServerBuilder, gate: ConnectionGate)? = nil
   ) async throws -> RunningServer
   where Builder.Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
     let ready = PortPromise()
-    let gate = ConnectionGate(cap: limits.maxConnections)
+    let gate = channels?.gate ?? ConnectionGate(cap: limits.maxConnections)
     let app = Application(
       router: router,
-      server: limits.http1Server(gate: gate, connections: connections),
+      server: channels?.server ?? limits.http1Server(gate: gate, connections: connections),
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port), serverName: name),
       onServerRunning: { channel in ready.fulfill(.success(channel.localAddress?.port ?? port)) },

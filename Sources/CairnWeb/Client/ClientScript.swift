@@ -36,7 +36,8 @@ public enum ClientScript {
         socket.onopen = () => {
           attempts = 0;
           body.classList.remove("disconnected");
-          send({ t: "join", session: session, previous: previous, url: here(), version: data.version });
+          send({ t: "join", session: session, previous: previous, url: here(), version: data.version,
+                 i: historyIndex });
         };
         socket.onmessage = (event) => receive(JSON.parse(event.data));
         socket.onclose = () => {

@@ -28,6 +28,21 @@ extension Node {
     element(.p, attributes, key: key, content)
   }
 
+  /// A `<strong>`.
+  public static func strong(
+    _ attributes: Attribute..., key: String? = nil, @NodeBuilder _ content: () -> [Node] = { [] }
+  ) -> Node {
+    element(.strong, attributes, key: key, content)
+  }
+
+  /// An `<a href>` to `address` (a path or an `http(s)` URL; anything else is written `#`).
+  public static func link(
+    to address: String, _ attributes: Attribute..., key: String? = nil,
+    @NodeBuilder _ content: () -> [Node]
+  ) -> Node {
+    element(.a, [.href(address)] + attributes, key: key, content)
+  }
+
   /// A `<button type=button>` that sends `action` (with `value`, if given) on a click.
   public static func button(
     _ attributes: Attribute..., action: String, value: String? = nil, key: String? = nil,

@@ -18,6 +18,10 @@ public protocol WebScreen: AnyObject {
   /// Handles a key pressed outside any field (the terminal's key map: `j`/`k`, Enter, `n`,
   /// `e`, `d`…); returns false when the key is not the screen's.
   func handle(key: WebKey, context: any WebContext) -> Bool
+  /// The user asked to go back (the back or close button, Esc): returns true when the screen
+  /// handles it itself — a form that asks first whether to throw its changes away — and the
+  /// model should not go back now.
+  func handleBack(context: any WebContext) -> Bool
   /// The screen's keys, for the help overlay (`?`).
   var keyHints: [WebKeyHint] { get }
   /// The navigation bar's right button, if any.
@@ -33,6 +37,8 @@ public protocol WebScreen: AnyObject {
 extension WebScreen {
   /// No keys by default.
   public func handle(key: WebKey, context: any WebContext) -> Bool { false }
+  /// Back goes back by default.
+  public func handleBack(context: any WebContext) -> Bool { false }
   /// No keys by default.
   public var keyHints: [WebKeyHint] { [] }
   /// No right button by default.

@@ -14,7 +14,8 @@ extension ClientMessage {
         let version = object["version"] as? String
       else { return nil }
       self = .join(
-        session: session, previous: object["previous"] as? String, url: url, version: version)
+        session: session, previous: object["previous"] as? String, url: url, version: version,
+        index: object["i"] as? Int ?? 0)
     case "ev":
       guard let rawKind = object["k"] as? String, let kind = WebEventKind(rawValue: rawKind),
         let action = object["a"] as? String

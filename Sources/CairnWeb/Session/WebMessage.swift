@@ -2,8 +2,9 @@
 /// names its kind.
 public enum ClientMessage: Hashable, Sendable {
   /// The page opened its socket: its session, the session this tab had before a reload (from
-  /// the tab's `sessionStorage`), the page's URL and the version it was served by.
-  case join(session: String, previous: String?, url: String, version: String)
+  /// the tab's `sessionStorage`), the page's URL, the version it was served by and the index of
+  /// its history entry.
+  case join(session: String, previous: String?, url: String, version: String, index: Int)
   /// An element's event, for the screen with this id (nil: the chrome's).
   case event(sequence: Int, screen: Int?, WebEvent)
   /// A key pressed outside any field, for the screen on top.

@@ -52,6 +52,13 @@ public final class WebSession {
     observation = run.navigator.observe { [weak self] _ in self?.setNeedsRender() }
   }
 
+  /// A page opened its socket: messages go to `send` from now on, and the page's history entry
+  /// is `historyIndex`.
+  public func attach(send: @escaping (ServerMessage) -> Void, historyIndex: Int) {
+    self.send = send
+    history.moved(to: historyIndex, address: history.address, depth: depth)
+  }
+
   /// Ends the app's instance.
   public func stop() {
     observation?.cancel()
@@ -182,7 +189,7 @@ public final class WebSession {
   private func handleChrome(_ action: ChromeAction, value: String?) {
     switch action {
     case .back:
-      navigator.perform(.back)
+      goBack()
     case .selectTab:
       guard let value else { return }
       navigator.perform(.selectTab(TabID(value)))
@@ -227,7 +234,7 @@ public final class WebSession {
       return
     }
     if key.name == "Escape" {
-      navigator.perform(.back)
+      goBack()
     } else if !key.isControl, key.name.count == 1, let number = Int(key.name), number >= 1,
       number <= state.tabs.count, state.modals.isEmpty
     {
@@ -235,11 +242,26 @@ public final class WebSession {
     }
   }
 
+  /// Back, unless the screen on top handles it itself (a form asking first).
+  private func goBack() {
+    if navigator.state.topDialog == nil, let screen = navigator.state.focusedScreen,
+      let view = screens.existingView(for: screen.id),
+      let context = screens.context(for: screen.id),
+      view.handleBack(context: context)
+    {
+      return
+    }
+    navigator.perform(.back)
+  }
+
   /// The browser's back or forward button: one entry back is the user's back; any other
   /// entry is opened through the app's deep links.
   private func followHistory(to address: String, index: Int) async {
     defer { history.moved(to: index, address: address, depth: depth) }
-    if index == history.index - 1, navigator.perform(.back) { return }
+    if index == history.index - 1 {
+      goBack()
+      return
+    }
     guard let (link, tab) = WebAddress.link(of: address, host: app.linkHost) else { return }
     let restoration = NavigationRestoration(
       selectedTab: tab ?? navigator.state.selectedTab, links: [link])

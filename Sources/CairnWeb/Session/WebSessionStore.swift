@@ -77,6 +77,11 @@ public final class WebSessionStore {
     session.stop()
   }
 
+  /// Ends every session (the server stops).
+  public func endAll() {
+    for session in sessions.values { end(session) }
+  }
+
   /// Ends every session without a socket idle longer than the retention.
   public func endExpired() {
     let instant = now()

@@ -11,16 +11,23 @@ extension ServerLimits {
   public func http1Server(
     gate: ConnectionGate, connections: ConnectionCounter? = nil
   ) -> HTTPServerBuilder {
+    .http1(configuration: http1Configuration(gate: gate, connections: connections))
+  }
+
+  /// The HTTP/1.1 channel settings of these limits, for a server built another way (one that
+  /// also upgrades to WebSocket).
+  public func http1Configuration(
+    gate: ConnectionGate, connections: ConnectionCounter? = nil
+  ) -> HTTP1Channel.Configuration {
     let grace = refusalGrace
-    return .http1(
-      configuration: HTTP1Channel.Configuration(
-        additionalChannelHandlers: {
-          // Called once for every accepted connection, as its pipeline is built.
-          connections?.recordOpened()
-          return [ConnectionLimitHandler(gate: gate, grace: grace)]
-        }(),
-        idleTimeout: TimeAmount(idleTimeout),
-        httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
-          maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes)))
+    return HTTP1Channel.Configuration(
+      additionalChannelHandlers: {
+        // Called once for every accepted connection, as its pipeline is built.
+        connections?.recordOpened()
+        return [ConnectionLimitHandler(gate: gate, grace: grace)]
+      }(),
+      idleTimeout: TimeAmount(idleTimeout),
+      httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
+        maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes))
   }
 }

@@ -1,0 +1,43 @@
+import CairnNavigation
+import CairnWeb
+import ExampleSupport
+import Foundation
+import KoreanChrome
+import TodoData
+import TodoPresentation
+import TodoWeb
+
+/// The apps `cairn-apps web` serves, each with its dependencies built once and shared by every
+/// browser tab's instance, as two windows of one app share them.
+@MainActor
+struct WebCompositions {
+  /// The apps, in the home page's order.
+  let apps: [ComposedWebApp]
+  private let stops: [@MainActor () async -> Void]
+
+  /// Builds every app's dependencies (and starts the servers the apps need, unless `server`
+  /// names one).
+  static func start(data: DataDirectory, server: URL?) async throws -> WebCompositions {
+    let todoFolder = try data.appFolder(named: ReferenceApp.todo.dataFolderName)
+    let todo = todoApp(repository: JSONFileTodoRepository(folder: todoFolder))
+    return WebCompositions(apps: [todo], stops: [])
+  }
+
+  /// Stops what the compositions started.
+  func stop() async {
+    for stop in stops { await stop() }
+  }
+
+  private static func todoApp(repository: JSONFileTodoRepository) -> ComposedWebApp {
+    ComposedWebApp(
+      title: ReferenceApp.todo.title, linkHost: "todo", views: TodoWebViews.registry,
+      stylesheet: TodoWebViews.stylesheet
+    ) {
+      let navigator = Navigator()
+      let dependencies = TodoDependencies(repository: repository)
+      let app = TodoAppCoordinator(router: navigator.router(), dependencies: dependencies)
+      navigator.start(app)
+      return WebAppRun(navigator: navigator, open: app.open, stop: app.cancel)
+    }
+  }
+}
