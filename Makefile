@@ -17,7 +17,7 @@ BOUNDED_BUILD := scripts/run-bounded $(BUILD_LIMIT)
 # outlives its time limit, the log already names it when the bound stops the run.
 BOUNDED_TEST := scripts/run-bounded $(TEST_LIMIT) stdbuf -oL -eL
 
-.PHONY: test test-toolkit test-examples check-layers lint format bench run
+.PHONY: test test-toolkit test-examples check-layers lint format bench run web
 
 ## The layers, then the toolkit tests, then the reference apps' tests; fails on any compiler
 ## warning in our code.
@@ -80,3 +80,8 @@ bench:
 ## The launcher of the reference apps.
 run:
 	$(SWIFT) run --package-path $(EXAMPLES) cairn-apps
+
+## The reference apps in the browser: http://127.0.0.1:8080/ (WEB_PORT=… for another port).
+WEB_PORT ?= 8080
+web:
+	$(SWIFT) run --package-path $(EXAMPLES) cairn-apps web --port $(WEB_PORT)

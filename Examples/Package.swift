@@ -403,6 +403,16 @@ let package = Package(
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]),
+    // CairnWeb's server in process: pages, their headers, sockets and sessions over real sockets.
+    .testTarget(
+      name: "CairnWebServerTests",
+      dependencies: [
+        "CairnWebServer", "TodoWeb", "TodoData", "TodoPresentation", "KoreanChrome",
+        "ExampleSupport",
+        .product(name: "CairnWeb", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
+      ]),
     // The Project Manager's sync under every fault at once, for about a minute (make test).
     .testTarget(
       name: "PMFaultDrillTests",

@@ -20,10 +20,7 @@ enum WebSocketSession {
       }
     }
     var session: WebSession?
-    defer {
-      continuation.finish()
-      writer.cancel()
-    }
+    defer { continuation.finish() }
     for try await message in inbound.messages(maxSize: maxMessageSize) {
       guard case .text(let text) = message, let parsed = ClientMessage(json: Data(text.utf8))
       else { continue }
@@ -40,5 +37,8 @@ enum WebSocketSession {
       session = joined
     }
     if let session { await host.detach(session) }
+    // What is queued (a reload) still goes out before the socket closes.
+    continuation.finish()
+    await writer.value
   }
 }
