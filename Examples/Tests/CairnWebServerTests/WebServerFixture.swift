@@ -3,9 +3,7 @@ import CairnNetworking
 import CairnWeb
 import CairnWebServer
 import Foundation
-import HTTPTypes
 import KoreanChrome
-import Logging
 import TodoData
 import TodoPresentation
 import TodoWeb

@@ -1,4 +1,3 @@
-import CairnTesting
 import Foundation
 import Testing
 
