@@ -123,6 +123,7 @@ struct WebSessionTests {
     #expect(driver.session.address == "/shelf")
   }
 
+  // snippet: web-session-test
   @Test func openingARowPushesAnEntryAndTheBrowsersBackPopsIt() async {
     let driver = await SessionDriver()
     let opened = await driver.event("open", value: "2")
@@ -133,6 +134,7 @@ struct WebSessionTests {
     #expect(driver.session.navigator.state.visibleScreen?.title == "Shelf")
     #expect(PatchApplier.normalized(driver.page) == PatchApplier.normalized(rendered(driver)))
   }
+  // end-snippet
 
   @Test func theInPageBackButtonTakesTheBrowserBackToo() async {
     let driver = await SessionDriver()

@@ -23,6 +23,7 @@ final class TodoListWebScreen: WebScreen {
   private var selection = ListSelection<UUID>()
   private var subscriptions: [Subscription] = []
 
+  // snippet: web-todo-list-init
   init(viewModel: TodoListViewModel, context: any WebContext) {
     output = viewModel.transform(
       .init(
@@ -40,6 +41,7 @@ final class TodoListWebScreen: WebScreen {
       })
     viewDidLoad.send()
   }
+  // end-snippet
 
   var barButton: WebBarButton? {
     WebBarButton("+", action: Action.add.rawValue, keyHint: "n", label: TodoStrings.Keys.new)
@@ -79,6 +81,7 @@ final class TodoListWebScreen: WebScreen {
     }
   }
 
+  // snippet: web-todo-list-row
   private static func row(_ row: TodoRow, isSelected: Bool) -> Node {
     let id = row.id.uuidString
     return Node.li(.classes(["todo", isSelected ? "selected" : ""]), key: id) {
@@ -103,6 +106,7 @@ final class TodoListWebScreen: WebScreen {
       }
     }
   }
+  // end-snippet
 
   func handle(_ event: WebEvent, context: any WebContext) -> Bool {
     guard let action = Action(rawValue: event.action) else { return false }

@@ -6,6 +6,7 @@ import TodoPresentation
 @MainActor
 public enum TodoWebViews {
   /// The registry `WebApp.views` returns for the TodoList.
+  // snippet: web-todo-registry
   public static var registry: ScreenRegistry<any WebContext, any WebScreen> {
     var views = ScreenRegistry<any WebContext, any WebScreen>()
     views.register(TodoListViewModel.self) { viewModel, _, context in
@@ -16,6 +17,7 @@ public enum TodoWebViews {
     }
     return views
   }
+  // end-snippet
 
   /// The TodoList's own stylesheet, after the library's.
   public static let stylesheet = """

@@ -28,6 +28,7 @@ struct WebCompositions {
     for stop in stops { await stop() }
   }
 
+  // snippet: web-todo-composition
   private static func todoApp(repository: JSONFileTodoRepository) -> ComposedWebApp {
     ComposedWebApp(
       title: ReferenceApp.todo.title, linkHost: "todo", views: TodoWebViews.registry,
@@ -40,4 +41,5 @@ struct WebCompositions {
       return WebAppRun(navigator: navigator, open: app.open, stop: app.cancel)
     }
   }
+  // end-snippet
 }
