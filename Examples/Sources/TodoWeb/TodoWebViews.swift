@@ -5,8 +5,8 @@ import TodoPresentation
 /// The web view of each TodoList screen, by its view model's type.
 @MainActor
 public enum TodoWebViews {
-  /// The registry `WebApp.views` returns for the TodoList.
   // snippet: web-todo-registry
+  /// The registry `WebApp.views` returns for the TodoList.
   public static var registry: ScreenRegistry<any WebContext, any WebScreen> {
     var views = ScreenRegistry<any WebContext, any WebScreen>()
     views.register(TodoListViewModel.self) { viewModel, _, context in
