@@ -4,9 +4,8 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 SWIFT ?= swift
 EXAMPLES := Examples
-BENCHMARKS := Benchmarks
 FORMAT_PATHS := Package.swift Sources Tests $(EXAMPLES)/Package.swift $(EXAMPLES)/Sources \
-	$(EXAMPLES)/Tests $(BENCHMARKS)/Package.swift $(BENCHMARKS)/Sources
+	$(EXAMPLES)/Tests
 
 # Bounds, in seconds, of one build and of one test run: past them `scripts/run-bounded` prints
 # every thread's stack of the stuck processes and fails (CI's own limit is far longer).
@@ -40,6 +39,8 @@ test-toolkit:
 ## The suites that load the machine run on their own, after the others: the stress run's
 ## spinning threads, and the PM fault drill's server kills and restarts (a new process each),
 ## would otherwise slow every other test's bounded waits (a test server's start, a tmux screen).
+## Last, every benchmark once at its smallest sizes, in the debug build the tests built: each
+## still runs and passes its checks (no time is judged), so none can rot.
 STRESS_SUITE := NetworkStressTests
 DRILL_SUITE := PMFaultDrillTests
 test-examples:
@@ -51,6 +52,7 @@ test-examples:
 		--skip $(STRESS_SUITE) --skip $(DRILL_SUITE)
 	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build --filter $(STRESS_SUITE)
 	$(BOUNDED_TEST) $(SWIFT) test --package-path $(EXAMPLES) --skip-build --filter $(DRILL_SUITE)
+	$(BOUNDED_TEST) $(SWIFT) run --package-path $(EXAMPLES) --skip-build cairn-bench --smoke
 
 ## swift-format, strict: any finding fails; docs' code samples match tested code; every test
 ## has a time limit; docs and comments cite only what is in the repository; the scripts' own
@@ -66,7 +68,7 @@ lint:
 format:
 	$(SWIFT) format format --in-place --configuration .swift-format --recursive $(FORMAT_PATHS)
 
-## Release-mode benchmarks; prints ratios against baselines measured in the same run and writes
+## Release-mode benchmarks (Examples/Sources/cairn-bench); prints ratios against baselines measured in the same run and writes
 ## Benchmarks/results/latest.{md,json}. `make bench BENCH_FILTER=cache,terminal` runs only the
 ## groups whose title contains one of the parts, and writes filtered.{md,json} instead. The DIMO
 ## server's PostgreSQL rows use DIMO_BENCH_POSTGRES_URL, else the local PostgreSQL that
@@ -75,7 +77,7 @@ BENCH_FILTER ?=
 bench:
 	postgres="$${DIMO_BENCH_POSTGRES_URL:-$$(scripts/start-postgres 2>/dev/null || true)}"; \
 	DIMO_BENCH_POSTGRES_URL="$$postgres" BENCH_FILTER='$(BENCH_FILTER)' \
-	  $(SWIFT) run --package-path $(BENCHMARKS) -c release cairn-bench
+	  $(SWIFT) run --package-path $(EXAMPLES) -c release cairn-bench
 
 ## The launcher of the reference apps.
 run:

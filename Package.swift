@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CairnNetworking", targets: ["CairnNetworking"]),
     .library(name: "CairnCache", targets: ["CairnCache"]),
     .library(name: "CairnTesting", targets: ["CairnTesting"]),
+    .library(name: "CairnTerminalTesting", targets: ["CairnTerminalTesting"]),
     .library(name: "CairnWeb", targets: ["CairnWeb"]),
   ],
   dependencies: [
@@ -38,6 +39,12 @@ let package = Package(
       name: "CairnTesting",
       dependencies: ["CairnNavigation", "CairnPresentation"]
     ),
+    // Test support for terminal screens: a virtual terminal and a harness whose waits fail the
+    // test. Apart from CairnTerminal, so that no shipped app carries it.
+    .target(
+      name: "CairnTerminalTesting",
+      dependencies: ["CairnTerminal", "CairnTesting"]
+    ),
     // The browser front end's pure part: HTML, diffs, sessions, the client script. Its
     // transport (HTTP and WebSocket on Hummingbird) lives in the Examples package, so that an
     // app adding Cairn pulls in no web server.
@@ -58,7 +65,8 @@ let package = Package(
     .testTarget(
       name: "CairnTerminalTests",
       dependencies: [
-        "CairnTerminal", "CairnNavigation", "CairnPresentation", "CairnTesting", "CCairnZlib",
+        "CairnTerminal", "CairnTerminalTesting", "CairnNavigation", "CairnPresentation",
+        "CairnTesting", "CCairnZlib",
       ],
       // The C program that wrote the libpng-made PNG files the decoder's tests read.
       exclude: ["Images/Fixtures"]

@@ -7,22 +7,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .executable(name: "cairn-apps", targets: ["cairn-apps"]),
-    // The Project Manager's layers, for the benchmarks (Benchmarks/Package.swift).
-    .library(name: "ProjectManagerDomain", targets: ["ProjectManagerDomain"]),
-    .library(name: "ProjectManagerAPI", targets: ["ProjectManagerAPI"]),
-    .library(name: "ProjectManagerStorage", targets: ["ProjectManagerStorage"]),
-    .library(name: "ProjectManagerData", targets: ["ProjectManagerData"]),
-    .library(name: "ProjectManagerPresentation", targets: ["ProjectManagerPresentation"]),
-    .library(name: "ProjectManagerServer", targets: ["ProjectManagerServer"]),
-    // BookKitty's layers, for the benchmarks.
-    .library(name: "BookKittyDomain", targets: ["BookKittyDomain"]),
-    .library(name: "BookKittyAPI", targets: ["BookKittyAPI"]),
-    .library(name: "BookKittyData", targets: ["BookKittyData"]),
-    .library(name: "BookKittyServer", targets: ["BookKittyServer"]),
-    // DIMO's wire contract, server and app layers, for the benchmarks.
-    .library(name: "DimoDomain", targets: ["DimoDomain"]),
-    .library(name: "DimoAPI", targets: ["DimoAPI"]),
-    .library(name: "DimoServer", targets: ["DimoServer"]),
+    .executable(name: "cairn-bench", targets: ["cairn-bench"]),
   ],
   dependencies: [
     .package(name: "Cairn", path: ".."),
@@ -52,6 +37,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     // CairnWeb's transport: pages and their sockets.
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // The DIMO load benchmark: many concurrent HTTP/1.1 connections from a pooled client
+    // (HummingbirdTesting builds it already).
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
     // Shared by every app: the data folder and other composition-root helpers.
@@ -371,12 +359,56 @@ let package = Package(
       ]
     ),
 
+    // `make bench`: release-mode benchmarks of the toolkit and the apps, with a small harness
+    // of their own. Here rather than in a package of their own so that every build of the tests
+    // compiles them and `make test` smoke-runs them (`cairn-bench --smoke`): none can rot.
+    .executableTarget(
+      name: "cairn-bench",
+      dependencies: [
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnTerminalTesting", package: "Cairn"),
+        .product(name: "CairnNetworking", package: "Cairn"),
+        .product(name: "CairnCache", package: "Cairn"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerData",
+        "ProjectManagerPresentation", "ProjectManagerServer",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        "CBenchZlib",
+        "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyServer",
+        "DimoAPI", "DimoServer",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        "NetworkBenchSupport",
+        // Built with cairn-bench, which runs it under callgrind to count instructions.
+        "cairn-net-client",
+      ]
+    ),
+    // The catalogue page and endpoint that the networking benchmarks serve and fetch.
+    .target(
+      name: "NetworkBenchSupport",
+      dependencies: [.product(name: "CairnNetworking", package: "Cairn")]
+    ),
+    // The client counted by callgrind: raw URLSession or DataTransferService, in a process of
+    // its own, against cairn-bench's loopback server.
+    .executableTarget(
+      name: "cairn-net-client",
+      dependencies: [.product(name: "CairnNetworking", package: "Cairn"), "NetworkBenchSupport"]
+    ),
+    // The system zlib, for the PNG decoder's baseline (zlib's inflate alone).
+    .systemLibrary(name: "CBenchZlib", path: "Sources/CBenchZlib"),
+
     .testTarget(name: "TodoDomainTests", dependencies: ["TodoDomain"]),
     .testTarget(
       name: "TodoTerminalTests",
       dependencies: [
         "TodoTerminal", "TodoPresentation", "TodoDomain", "TodoData",
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnTerminalTesting", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
     ),
@@ -385,6 +417,7 @@ let package = Package(
       dependencies: [
         "OnbanTerminal", "OnbanPresentation", "OnbanData", "OnbanDomain", "OnbanServer",
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnTerminalTesting", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnNetworking", package: "Cairn"),
       ]
@@ -466,6 +499,7 @@ let package = Package(
       dependencies: [
         "Launcher", "KoreanChrome",
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnTerminalTesting", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
       ]
@@ -517,6 +551,7 @@ let package = Package(
         "ProjectManagerTerminal", "ProjectManagerPresentation", "ProjectManagerData",
         "ProjectManagerDomain", "ProjectManagerTestSupport",
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnTerminalTesting", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
     ),
@@ -562,6 +597,7 @@ let package = Package(
         "BookKittyTerminal", "BookKittyPresentation", "BookKittyData", "BookKittyDomain",
         "BookKittyServer", "BookKittyTestSupport",
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnTerminalTesting", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnNetworking", package: "Cairn"),
       ]
@@ -619,6 +655,7 @@ let package = Package(
         "DimoTerminal", "DimoPresentation", "DimoData", "DimoDomain", "DimoServer",
         "DimoTestSupport",
         .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnTerminalTesting", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),

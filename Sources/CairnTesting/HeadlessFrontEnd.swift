@@ -86,16 +86,15 @@ public final class HeadlessFrontEnd {
   /// after every navigation event.
   ///
   /// - Parameter limit: the bound of the wait. When it passes first, the running test fails
-  ///   with the navigation model as it is, and the call returns false. It also returns false if
-  ///   the waiting task is cancelled first.
-  @discardableResult
+  ///   with the navigation model as it is. A waiting task cancelled first returns without a
+  ///   failure of its own.
   public func waitUntil(
     limit: Duration = WaitLimit.standard,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column,
     _ condition: @escaping @MainActor (NavigationState) -> Bool
-  ) async -> Bool {
-    if condition(navigator.state) { return true }
+  ) async {
+    if condition(navigator.state) { return }
     let (wakeUps, continuation) = AsyncStream<Bool>.makeStream()  // true: the limit passed
     let events = navigator.events
     let forwarding = Task {
@@ -112,21 +111,19 @@ public final class HeadlessFrontEnd {
       timer.cancel()
     }
     for await isPastLimit in wakeUps {
-      if condition(navigator.state) { return true }
+      if condition(navigator.state) { return }
       if isPastLimit {
         WaitLimit.reportTimeout(
           "HeadlessFrontEnd waited \(limit) for the navigation model to change; it is still:\n"
             + navigator.state.outline,
           fileID: fileID, filePath: filePath, line: line, column: column)
-        return false
+        return
       }
     }
-    return false
   }
 
   /// Waits until a screen with this name is the visible one, and returns its content; nil
   /// (and a failed test) when it does not appear within ``WaitLimit/standard``.
-  @discardableResult
   public func waitForScreen<Content>(
     _ name: String, as type: Content.Type,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
@@ -139,8 +136,8 @@ public final class HeadlessFrontEnd {
   }
 
   /// Waits until a dialog is on top and returns it; nil (and a failed test) when none appears
-  /// within ``WaitLimit/standard``.
-  @discardableResult
+  /// within ``WaitLimit/standard``. To wait for one without reading it:
+  /// `await front.waitUntil { $0.topDialog != nil }`.
   public func waitForDialog(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column

@@ -15,8 +15,9 @@ public enum WaitLimit {
   public static let standard: Duration = .seconds(30)
 
   /// Fails the running test (under Swift Testing) with `message`, and prints it to standard
-  /// error for any other runner.
-  static func reportTimeout(
+  /// error for any other runner. Every wait in Cairn's test support ends this way when its
+  /// bound passes.
+  public static func reportTimeout(
     _ message: String, fileID: String, filePath: String, line: Int, column: Int
   ) {
     FileHandle.standardError.write(Data("\(fileID):\(line): \(message)\n".utf8))

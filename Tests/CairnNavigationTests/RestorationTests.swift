@@ -88,7 +88,7 @@ struct RestorationTests {
     let front = HeadlessFrontEnd(navigator: navigator)
     async let answer = navigator.router().presentDialog(
       .alert, title: "Gone soon", actions: [DialogAction("OK", value: 0)])
-    await front.waitForDialog()
+    await front.waitUntil { $0.topDialog != nil }
 
     let restoration = navigator.restoration
     #expect(

@@ -58,7 +58,7 @@ struct RouterModalTests {
         DialogAction("Move to DOING", value: 1), DialogAction("Move to DONE", value: 2),
         DialogAction("Cancel", role: .cancel, value: 0),
       ])
-    await front.waitForDialog()
+    await front.waitUntil { $0.topDialog != nil }
     expectNavigation(
       navigator,
       """
@@ -80,7 +80,7 @@ struct RouterModalTests {
         DialogAction("Delete", role: .destructive, value: true),
         DialogAction("Cancel", role: .cancel, value: false),
       ])
-    await front.waitForDialog()
+    await front.waitUntil { $0.topDialog != nil }
     front.pressBack()
     #expect(await choice == false)
   }
@@ -90,7 +90,7 @@ struct RouterModalTests {
     let front = HeadlessFrontEnd(navigator: navigator)
     async let choice = root.router.presentDialog(
       .alert, title: "Hi", actions: [DialogAction("OK", value: 1)])
-    await front.waitForDialog()
+    await front.waitUntil { $0.topDialog != nil }
     front.dismissSheet()
     #expect(await choice == nil)
   }
@@ -101,7 +101,7 @@ struct RouterModalTests {
     let waiting = Task {
       await root.router.presentDialog(.alert, title: "Hi", actions: [DialogAction("OK", value: 1)])
     }
-    await front.waitForDialog()
+    await front.waitUntil { $0.topDialog != nil }
     waiting.cancel()
     #expect(await waiting.value == nil)
     await front.waitUntil { $0.modals.isEmpty }

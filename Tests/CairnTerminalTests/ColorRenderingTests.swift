@@ -1,3 +1,4 @@
+import CairnTerminalTesting
 import Testing
 
 @testable import CairnTerminal

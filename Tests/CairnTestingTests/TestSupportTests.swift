@@ -42,6 +42,18 @@ struct TestSupportTests {
     #expect(await failure(front.openDeepLink("http://[bad")) == .malformed("http://[bad"))
   }
 
+  @Test func aWaitUntilThatNeverHoldsFailsTheTestWithTheModel() async {
+    final class Page {}
+    let navigator = Navigator()
+    navigator.router().push(Page(), name: "Root", title: "R")
+    let front = HeadlessFrontEnd(navigator: navigator)
+    await withKnownIssue {
+      await front.waitUntil(limit: .milliseconds(50)) { $0.topDialog != nil }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(#"Root "R""#)
+    }
+  }
+
   // snippet: expect-navigation-failure
   @Test func expectNavigationReportsTheDifferingLinesAndTheFullTree() {
     final class Page {}

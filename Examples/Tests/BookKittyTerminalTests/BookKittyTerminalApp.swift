@@ -7,6 +7,7 @@ import BookKittyTestSupport
 import CairnNavigation
 import CairnNetworking
 import CairnTerminal
+import CairnTerminalTesting
 import Foundation
 
 /// BookKitty on a virtual terminal, on real parts: a SQLite file, the book-search server on

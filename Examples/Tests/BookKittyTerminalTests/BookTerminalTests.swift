@@ -69,10 +69,9 @@ struct BookTerminalTests {
     await app.screen.waitForText("위 책을 추가하시겠습니까?")
     app.screen.press(.right, .enter)
     // The cover drawn in the 256 colours of a terminal that did not announce 24-bit colour.
-    #expect(
-      await app.screen.waitUntil("코스모스 on the shelf with its cover") {
-        $0.contains("나의 책장") && $0.contains("코스모스") && $0.contains("▀") && !$0.contains("🖼")
-      })
+    await app.screen.waitUntil("코스모스 on the shelf with its cover") {
+      $0.contains("나의 책장") && $0.contains("코스모스") && $0.contains("▀") && !$0.contains("🖼")
+    }
     #expect(!app.screen.text.contains("검색할 책의 제목"), "both screens popped")
     let title = try #require(app.screen.position(of: "코스모스"))
     let cover = try #require(app.screen.halfBlockColumns(row: title.row - 1).first)

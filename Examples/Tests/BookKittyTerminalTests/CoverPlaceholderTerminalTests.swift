@@ -17,10 +17,9 @@ struct CoverPlaceholderTerminalTests {
     app.running.server.faults.inject(.hold(gate), path: cosmos, count: 10)
     app.running.server.faults.inject(.status(.notFound), path: sapiens, count: 10)
     try await app.saveQuestion(recommending: ["코스모스", "사피엔스"])
-    #expect(
-      await screen.waitUntil("the failed cover's placeholder") {
-        $0.contains("사피엔스  [미소유]") && $0.contains("못했어요")
-      }, "\(screen.text)")
+    await screen.waitUntil("the failed cover's placeholder") {
+      $0.contains("사피엔스  [미소유]") && $0.contains("못했어요")
+    }
     await gate.waitForHeldRequests()
 
     let loading = try #require(screen.position(of: "코스모스  [미소유]"))
@@ -38,10 +37,9 @@ struct CoverPlaceholderTerminalTests {
     #expect(screen.halfBlockColumns(row: loading.row).isEmpty, "no picture yet")
 
     screen.press(.char("2"))
-    #expect(
-      await screen.waitUntil("the history's small covers, in a word") {
-        $0.contains("책 2권") && $0.contains("실패")
-      }, "\(screen.text)")
+    await screen.waitUntil("the history's small covers, in a word") {
+      $0.contains("책 2권") && $0.contains("실패")
+    }
     // After "책 2권  ", 4 × 3 covers a column apart: 사피엔스's, then 코스모스's (by title).
     let count = try #require(screen.position(of: "책 2권"))
     let covers = count.row..<count.row + 3
@@ -51,10 +49,9 @@ struct CoverPlaceholderTerminalTests {
 
     gate.open()
     screen.press(.char("1"))
-    #expect(
-      await screen.waitUntil("코스모스's cover drawn once it arrives") {
-        $0.contains("코스모스  [미소유]") && $0.contains("▀")
-      }, "\(screen.text)")
+    await screen.waitUntil("코스모스's cover drawn once it arrives") {
+      $0.contains("코스모스  [미소유]") && $0.contains("▀")
+    }
     let drawn = try #require(screen.position(of: "코스모스  [미소유]"))
     #expect(
       screen.cellsOutsidePicture(rows: drawn.row..<drawn.row + 6, columns: place).isEmpty,

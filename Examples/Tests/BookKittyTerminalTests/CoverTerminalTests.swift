@@ -11,10 +11,9 @@ struct CoverTerminalTests {
     let app = try await BookKittyTerminalApp(colorMode: .trueColor)
     let screen = app.screen
     try await app.saveQuestion(recommending: ["코스모스", "사피엔스"])
-    #expect(
-      await screen.waitUntil("both cards with their covers") {
-        $0.contains("코스모스  [미소유]") && $0.contains("사피엔스  [미소유]") && !$0.contains("🖼")
-      }, "\(screen.text)")
+    await screen.waitUntil("both cards with their covers") {
+      $0.contains("코스모스  [미소유]") && $0.contains("사피엔스  [미소유]") && !$0.contains("🖼")
+    }
     let titles = try ["코스모스", "사피엔스"].map { try #require(screen.position(of: $0)) }
       .sorted { $0.row < $1.row }
     for title in titles {
@@ -45,10 +44,9 @@ struct CoverTerminalTests {
     let titles = ["코스모스", "사피엔스", "총, 균, 쇠", "이기적 유전자"]
     try await app.shelve(titles)
     screen.press(.char("3"))
-    #expect(
-      await screen.waitUntil("the grid with its covers") { text in
-        titles.allSatisfy { text.contains($0) } && !text.contains("🖼")
-      }, "\(screen.text)")
+    await screen.waitUntil("the grid with its covers") { text in
+      titles.allSatisfy { text.contains($0) } && !text.contains("🖼")
+    }
     // Newest first: the last book shelved is the first cell; 90 × 30 gives covers 12 × 9.
     let cells = try titles.reversed().map { try #require(screen.position(of: $0)) }
     let cover = (rows: 9, columns: 12)
@@ -85,10 +83,9 @@ struct CoverTerminalTests {
     let titles = ["코스모스", "사피엔스", "총, 균, 쇠", "이기적 유전자", "침묵의 봄", "정의란 무엇인가"]
     try await app.shelve(titles)
     screen.press(.char("3"))
-    #expect(
-      await screen.waitUntil("six books with their covers") { text in
-        titles.allSatisfy { text.contains($0) } && !text.contains("🖼")
-      }, "\(screen.text)")
+    await screen.waitUntil("six books with their covers") { text in
+      titles.allSatisfy { text.contains($0) } && !text.contains("🖼")
+    }
     let tabBar = try #require(screen.position(of: "1 Home"))
     for title in titles {
       let cell = try #require(screen.position(of: title))
@@ -109,10 +106,9 @@ struct CoverTerminalTests {
     try await app.saveQuestion(recommending: [title])
     await screen.waitForText("찰스 페졸드")
     screen.press(.enter)
-    #expect(
-      await screen.waitUntil("the detail with its cover") {
-        $0.contains("책 소개") && $0.contains("▀") && !$0.contains("🖼")
-      }, "\(screen.text)")
+    await screen.waitUntil("the detail with its cover") {
+      $0.contains("책 소개") && $0.contains("▀") && !$0.contains("🖼")
+    }
     let author = try #require(screen.position(of: "찰스 페졸드"))
     let top = author.row - 1
     #expect(screen.lines[top - 1].contains("책 정보"), "the cover is under 책 정보: \(screen.text)")
@@ -134,10 +130,9 @@ struct CoverTerminalTests {
     let screen = app.screen
     try await app.saveQuestion(recommending: ["코스모스", "사피엔스"])
     screen.press(.char("2"))
-    #expect(
-      await screen.waitUntil("the question with its covers") {
-        $0.contains("책 2권") && $0.contains("▀") && !$0.contains("🖼")
-      }, "\(screen.text)")
+    await screen.waitUntil("the question with its covers") {
+      $0.contains("책 2권") && $0.contains("▀") && !$0.contains("🖼")
+    }
     let count = try #require(screen.position(of: "책 2권"))
     let runs = screen.pictureRuns(row: count.row)
     let thumbnail = (rows: 3, columns: 4)
@@ -156,18 +151,17 @@ struct CoverTerminalTests {
     let screen = app.screen
     try await app.shelve(["코스모스"])
     try await app.saveQuestion(recommending: ["코스모스"])
-    #expect(await screen.waitForText("🖼 코스모스 96×140"), "home: \(screen.text)")
+    await screen.waitForText("🖼 코스모스 96×140")
     let card = try #require(screen.position(of: "코스모스  [소유]"))
     #expect(screen.lines[card.row + 2].contains("🖼 코스모스 96×140"), "under the author")
     screen.press(.char("2"))
-    #expect(await screen.waitForText("책 1권  🖼 코스모스"), "history: \(screen.text)")
+    await screen.waitForText("책 1권  🖼 코스모스")
     screen.press(.char("3"))
-    #expect(await screen.waitUntil { $0.contains("나의 책장") && $0.contains("🖼 코스모스 96×140") })
+    await screen.waitUntil { $0.contains("나의 책장") && $0.contains("🖼 코스모스 96×140") }
     screen.press(.enter)
-    #expect(
-      await screen.waitUntil("the detail with its cover's line") {
-        $0.contains("책 소개") && $0.contains("🖼 코스모스 96×140")
-      }, "\(screen.text)")
+    await screen.waitUntil("the detail with its cover's line") {
+      $0.contains("책 소개") && $0.contains("🖼 코스모스 96×140")
+    }
     let info = try #require(screen.position(of: "책 정보"))
     #expect(screen.lines[info.row + 1].contains("🖼 코스모스 96×140"), "detail: \(screen.text)")
     #expect(!screen.text.contains("▀"), "no half blocks without colours")

@@ -1,4 +1,5 @@
 import CairnTerminal
+import CairnTerminalTesting
 import Foundation
 
 /// Reading the cells of a picture drawn in half blocks back from the virtual terminal.

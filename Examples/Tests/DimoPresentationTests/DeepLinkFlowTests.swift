@@ -34,7 +34,7 @@ struct DeepLinkFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
       #expect((try? await front.openDeepLink("cairn://dimo/character/3").get()) != nil)
       _ = try await harness.bind("CharacterDetail", as: CharacterDetailViewModel.self) { $0 }
@@ -52,11 +52,10 @@ struct DeepLinkFlowTests {
       front.pressBack()
       #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
       front.pressBack()
-      expectTrue(
-        await front.waitUntil {
-          $0.stack(at: .tab(DimoTabBarCoordinator.voteTab))?.count == 1
-            && $0.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.count == 1
-        })
+      await front.waitUntil {
+        $0.stack(at: .tab(DimoTabBarCoordinator.voteTab))?.count == 1
+          && $0.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.count == 1
+      }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -71,7 +70,7 @@ struct DeepLinkFlowTests {
         characterID: 3, draft: ReviewDraft(text: "링크로 여는 리뷰"))
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       #expect(front.selectTab(DimoTabBarCoordinator.settingTab))
       let link = DimoLink.review(written, characterID: 3).url.absoluteString
       #expect((try? await front.openDeepLink(link).get()) != nil)
@@ -85,10 +84,9 @@ struct DeepLinkFlowTests {
           == "ReviewDetail")
       #expect(front.state.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.count == 1)
       front.pressBack()
-      expectTrue(
-        await front.waitUntil {
-          $0.stack(at: .tab(DimoTabBarCoordinator.settingTab))?.count == 1
-        })
+      await front.waitUntil {
+        $0.stack(at: .tab(DimoTabBarCoordinator.settingTab))?.count == 1
+      }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

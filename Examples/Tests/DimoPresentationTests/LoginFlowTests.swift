@@ -49,7 +49,7 @@ struct LoginFlowTests {
       let login = try await openLogin(harness)
       harness.leaks.track(try #require(harness.app?.auth))
       login.logIn(account.userID, account.password)
-      expectTrue(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
+      await harness.frontEnd.waitUntil { $0.tabs.count == 4 }
       expectNavigation(harness.navigator, tabsOutline())
       #expect(harness.data.session.hasSession)
       harness.leaks.expectAllReleased()
@@ -62,7 +62,7 @@ struct LoginFlowTests {
       let harness = try DimoAppHarness(backend: backend)
       let account = try await backend.signUp(through: harness.data.auth)
       harness.start()
-      expectTrue(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
+      await harness.frontEnd.waitUntil { $0.tabs.count == 4 }
       harness.leaks.track(try #require(harness.app?.tabBar))
       // A one-time password revokes every session; the next call finds out.
       let other = backend.makeData(folder: try TemporaryFolder("dimo-other").url)

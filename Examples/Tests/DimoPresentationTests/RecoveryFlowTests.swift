@@ -86,7 +86,7 @@ struct RecoveryFlowTests {
         #expect(
           sent.transform(.init(chosen: done.signal)).message == "일회용 비밀번호를 보냈어요\n문자를 확인해 주세요.")
         done.send(.backToLoginStart)
-        expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "LoginStart" })
+        await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "LoginStart" }
       }
       expectNavigation(harness.navigator, #"tab main* [LoginStart "DIMO"]"#)
       harness.leaks.expectAllReleased()

@@ -126,7 +126,7 @@ struct SignupFlowTests {
         let completeOutput = complete.transform(.init(chosen: chosenAction.signal))
         #expect(completeOutput.message == "회원가입을 완료했어요")
         chosenAction.send(.startDIMO)
-        expectTrue(await harness.frontEnd.waitUntil { $0.tabs.count == 4 })
+        await harness.frontEnd.waitUntil { $0.tabs.count == 4 }
       }
       expectNavigation(harness.navigator, tabsOutline())
       harness.leaks.expectAllReleased()

@@ -14,7 +14,7 @@ struct TabFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       expectNavigation(harness.navigator, tabsOutline())
       harness.quit()
     }

@@ -1,5 +1,6 @@
 import CairnNavigation
 import CairnTerminal
+import CairnTerminalTesting
 import DimoData
 import DimoPresentation
 import DimoTerminal

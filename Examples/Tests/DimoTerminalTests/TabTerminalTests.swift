@@ -10,12 +10,12 @@ struct TabTerminalTests {
       let app = try DimoTerminalApp(backend: backend)
       _ = try await backend.signUp(through: app.data.auth)
       let screen = app.start()
-      #expect(await screen.waitForText("마이모멘텀"))
+      await screen.waitForText("마이모멘텀")
       for title in ["홈", "투표", "설정"] { #expect(screen.text.contains(title)) }
       screen.press(.char("2"))
-      #expect(await screen.waitForText("Dig me!"))
+      await screen.waitForText("Dig me!")
       screen.press(.char("4"))
-      #expect(await screen.waitForText("내 정보 변경"))
+      await screen.waitForText("내 정보 변경")
       app.quit()
     }
   }

@@ -27,7 +27,7 @@ struct BookKittyEndToEndTests {
     try await tmux.type("우주와 별에 대해 쉽게 알려주는 책을 읽고 싶어요")
     try await tmux.waitFor(text: "27 / 100")
     try await tmux.sendKeys("Enter")
-    let result = try await tmux.waitUntil(timeout: .seconds(30), "the first book and its cover") {
+    let result = try await tmux.screen(timeout: .seconds(30), "the first book and its cover") {
       $0.contains("다음의 책을 추천합니다.") && !$0.contains("🖼")
     }
     let title = try #require(Self.firstBookTitle(in: result), "a book under ‹ 1 / N ›: \(result)")
@@ -117,7 +117,7 @@ struct BookKittyEndToEndTests {
       tmux.kill()
       try? FileManager.default.removeItem(at: folder)
     }
-    let screen = try await tmux.waitFor(text: "🖼 코스모스 96×140")
+    let screen = try await tmux.screen(showing: "🖼 코스모스 96×140")
     #expect(!screen.contains("▀"), "no half blocks without colours")
     let escapes = try await tmux.captureWithEscapes()
     #expect(!escapes.contains("[38;"), "no colours at all under NO_COLOR")

@@ -27,7 +27,7 @@ struct OnbanEndToEndTests {
     try await tmux.sendKeys("Enter")
     try await tmux.waitFor(text: "주문할까요?")
     try await tmux.sendKeys("2")
-    let alert = try await tmux.waitFor(text: "주문 완료")
+    let alert = try await tmux.screen(showing: "주문 완료")
     #expect(alert.contains("총 25,280원"), "the alert names the total")
     try await tmux.sendKeys("Enter")
     try await tmux.waitUntil("the alert dismissed") { !$0.contains("주문 완료") }
@@ -77,7 +77,7 @@ struct OnbanEndToEndTests {
       tmux.kill()
       try? FileManager.default.removeItem(at: folder)
     }
-    let screen = try await tmux.waitFor(text: "🖼 오리 주물럭_반조리 160×120")
+    let screen = try await tmux.screen(showing: "🖼 오리 주물럭_반조리 160×120")
     #expect(!screen.contains("▀"), "no half blocks without colours")
     let escapes = try await tmux.captureWithEscapes()
     #expect(!escapes.contains("[38;"), "no colours at all under NO_COLOR")

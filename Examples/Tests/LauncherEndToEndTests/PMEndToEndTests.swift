@@ -17,7 +17,7 @@ struct PMEndToEndTests {
       command: [try PMCommandLine.launcher().path, "--app", "pm", "--data-dir", cli.folder.path],
       width: 100, height: 30)
     defer { tmux.kill() }
-    let board = try await tmux.waitFor(text: "TODO 1")
+    let board = try await tmux.screen(showing: "TODO 1")
     #expect(board.contains("DOING 0") && board.contains("DONE 0"))
     #expect(board.contains("2020. 1. 1."))
     #expect(board.contains("지금은 할 일이 없어요 😅"))

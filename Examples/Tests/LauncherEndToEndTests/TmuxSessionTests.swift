@@ -38,7 +38,7 @@ struct TmuxSessionTests {
       environment: ["GREETING": "unused"])
     defer { tmux.kill() }
 
-    let first = try await tmux.waitFor(text: "ready>")
+    let first = try await tmux.screen(showing: "ready>")
     #expect(first.contains("size: 24 80"))
     let running = try await tmux.paneModes()
     #expect(running.alternateScreen)
@@ -54,7 +54,7 @@ struct TmuxSessionTests {
     try await tmux.type("size")
     try await tmux.sendKeys("Enter")
     let fullRow = String(repeating: "#", count: 100)
-    let resized = try await tmux.waitFor(text: fullRow)
+    let resized = try await tmux.screen(showing: fullRow)
     #expect(resized.contains("size: 30 100"))
     let lines = TmuxSession.rows(of: resized)
     #expect(lines.count == 30)

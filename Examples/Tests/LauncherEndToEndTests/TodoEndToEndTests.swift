@@ -102,7 +102,7 @@ struct TodoEndToEndTests {
       command: [try launcher().path, "--data-dir", folder.path], width: 80, height: 24)
     defer { tmux.kill() }
 
-    let home = try await tmux.waitFor(text: "Cairn 레퍼런스 앱")
+    let home = try await tmux.screen(showing: "Cairn 레퍼런스 앱")
     for app in ["TodoList", "Project Manager", "Onban", "BookKitty", "DIMO"] {
       #expect(home.contains(app))
     }

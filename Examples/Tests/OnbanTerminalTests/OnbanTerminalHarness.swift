@@ -1,6 +1,7 @@
 import CairnNavigation
 import CairnNetworking
 import CairnTerminal
+import CairnTerminalTesting
 import Foundation
 import OnbanData
 import OnbanPresentation

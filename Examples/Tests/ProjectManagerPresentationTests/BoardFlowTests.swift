@@ -190,12 +190,12 @@ struct BoardFlowTests {
     let work = try await app.seed("운동")
     await app.load()
     app.move.send(work.id)
-    await app.front.waitForDialog()
+    await app.front.waitUntil { $0.topDialog != nil }
     app.front.chooseDialogButton("취소")
     await app.front.waitUntil { $0.modals.isEmpty }
 
     app.move.send(work.id)
-    await app.front.waitForDialog()
+    await app.front.waitUntil { $0.topDialog != nil }
     app.front.pressBack()
     await app.front.waitUntil { $0.modals.isEmpty }
     #expect(try await app.stored() == [work])
@@ -218,7 +218,7 @@ struct BoardFlowTests {
     #expect(try await app.stored() == [work])
 
     app.delete.send(work.id)
-    await app.front.waitForDialog()
+    await app.front.waitUntil { $0.topDialog != nil }
     app.front.chooseDialogButton("Delete")
     let columns = await app.columns { $0[0].count == 0 }
     #expect(columns[0].works == .empty("지금은 할 일이 없어요 😅"))
@@ -231,7 +231,7 @@ struct BoardFlowTests {
     let work = try await app.seed("정리")
     await app.load()
     app.move.send(work.id)
-    await app.front.waitForDialog()
+    await app.front.waitUntil { $0.topDialog != nil }
     // The move task awaits the coordinator's dialog, which quitting answers with "no choice";
     // the task lets go of the coordinator when it resumes, on its next turn.
     await app.quitAndExpectAllReleased(afterPendingTasks: true)

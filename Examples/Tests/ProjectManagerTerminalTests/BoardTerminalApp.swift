@@ -1,5 +1,6 @@
 import CairnNavigation
 import CairnTerminal
+import CairnTerminalTesting
 import Foundation
 import ProjectManagerData
 import ProjectManagerDomain

@@ -194,7 +194,7 @@ struct TodoFlowTests {
     let app = try await TodoAppHarness(todos: [milk])
     await app.load()
     app.move.send(milk.id)
-    await app.front.waitForDialog()
+    await app.front.waitUntil { $0.topDialog != nil }
     app.front.pressBack()
     await app.front.waitUntil { $0.modals.isEmpty }
     #expect(try await app.stored() == [milk])
@@ -212,7 +212,7 @@ struct TodoFlowTests {
     #expect(try await app.stored() == [milk])
 
     app.delete.send(milk.id)
-    await app.front.waitForDialog()
+    await app.front.waitUntil { $0.topDialog != nil }
     app.front.chooseDialogButton("삭제")
     let sections = await app.sections { $0[0].count == 0 }
     #expect(sections[0].rows == .empty(TodoStrings.emptySection))

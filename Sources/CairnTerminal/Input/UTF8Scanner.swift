@@ -1,7 +1,7 @@
 /// Reads one UTF-8 encoded scalar at a time, reporting truncated and invalid input.
-enum UTF8Scanner {
+package enum UTF8Scanner {
   /// The outcome of reading one scalar.
-  enum Result: Equatable {
+  package enum Result: Equatable {
     /// The bytes so far are a valid prefix; more are needed.
     case incomplete
     /// A valid scalar encoded in `length` bytes.
@@ -11,12 +11,12 @@ enum UTF8Scanner {
   }
 
   /// U+FFFD, shown in place of invalid input.
-  static let replacement: Unicode.Scalar = "\u{FFFD}"
+  package static let replacement: Unicode.Scalar = "\u{FFFD}"
 
   /// Reads the scalar starting at `start`. Overlong forms, surrogates and values past
   /// U+10FFFF are invalid; an invalid sequence consumes its lead byte and any valid
   /// continuation bytes, so decoding resumes at the first byte that broke it.
-  static func scan(_ bytes: [UInt8], at start: Int) -> Result {
+  package static func scan(_ bytes: [UInt8], at start: Int) -> Result {
     let lead = bytes[start]
     let length: Int
     var lowest: UInt8 = 0x80

@@ -1,7 +1,7 @@
 /// Meaning of the CSI (ESC [) sequences a terminal sends for keys.
-enum ControlSequence {
+package enum ControlSequence {
   /// The numeric parameters of a sequence: "1;5" is [1, 5]; an empty field is 0.
-  static func numbers(in parameters: [UInt8]) -> [Int] {
+  package static func numbers(in parameters: [UInt8]) -> [Int] {
     var numbers: [Int] = []
     var current = 0
     var hasDigits = false

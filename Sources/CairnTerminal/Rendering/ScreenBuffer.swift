@@ -145,7 +145,7 @@ public struct ScreenBuffer: Sendable, Hashable {
   /// Places a character of `width` columns at `row`, `col`, blanking any wide
   /// character it partly covers. `row`, `col` must be inside the grid and a wide
   /// character must fit.
-  mutating func place(_ cell: Cell, width characterWidth: Int, row: Int, col: Int) {
+  package mutating func place(_ cell: Cell, width characterWidth: Int, row: Int, col: Int) {
     detachWideCharacter(row: row, col: col)
     if characterWidth == 2 { detachWideCharacter(row: row, col: col + 1) }
     cells[row * width + col] = cell

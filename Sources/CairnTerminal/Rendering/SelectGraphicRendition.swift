@@ -2,7 +2,7 @@
 extension Style {
   /// Applies SGR `parameters` in order to this style; an empty list means reset.
   /// Palette (38;5;n) and 24-bit (38;2;r;g;b) colors are read; unknown parameters are ignored.
-  mutating func applySelectGraphicRendition(_ parameters: [Int]) {
+  package mutating func applySelectGraphicRendition(_ parameters: [Int]) {
     var index = 0
     let parameters = parameters.isEmpty ? [0] : parameters
     while index < parameters.count {

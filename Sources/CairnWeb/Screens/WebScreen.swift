@@ -51,7 +51,7 @@ extension WebScreen {
 
 /// The navigation bar's right button: its title and the action it sends to the screen.
 public struct WebBarButton: Hashable, Sendable {
-  /// The title ("완료", "+").
+  /// The title ("Done", "+").
   public var title: String
   /// The action sent to the screen on a click.
   public var action: String

@@ -1,6 +1,7 @@
 import CairnNavigation
 import CairnPresentation
 import CairnTerminal
+import CairnTerminalTesting
 import CairnTesting
 import Testing
 

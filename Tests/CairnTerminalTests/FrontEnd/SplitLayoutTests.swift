@@ -1,5 +1,6 @@
 import CairnNavigation
 import CairnTerminal
+import CairnTerminalTesting
 import CairnTesting
 import Testing
 
@@ -25,7 +26,7 @@ struct SplitLayoutTests {
 
     let detail = LabelModel("상세 내용")
     router.push(detail, name: "Detail", title: "상세")
-    #expect(await screen.waitForText("상세 내용"))
+    await screen.waitForText("상세 내용")
     let divider = screen.position(of: "│")
     #expect(screen.lines[2].hasPrefix(" 목록 내용"), "the primary stays in view")
     #expect(screen.lines[2].contains("│ 상세 내용") || screen.lines[2].contains("│  상세 내용"))

@@ -1,4 +1,5 @@
 import CairnNavigation
+import CairnTerminalTesting
 import Testing
 
 @testable import CairnTerminal

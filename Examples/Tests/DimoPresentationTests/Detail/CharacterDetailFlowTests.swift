@@ -40,7 +40,7 @@ struct CharacterDetailFlowTests {
       #expect(modal.output.isSubmitEnabled.value == true)
       modal.spoiler.send(true)
       modal.submit.send()
-      expectTrue(await front.waitUntil { $0.modals.isEmpty })
+      await front.waitUntil { $0.modals.isEmpty }
       let feed = await character.feed("the new review in the feed") {
         $0.value?.first?.content == "정말 좋아요"
       }
@@ -72,7 +72,7 @@ struct CharacterDetailFlowTests {
       let name = try #require(character.output.analysis.value.value?.character.name)
       #expect(modal.output.placeholder == "\(name)에 대한 생각을 자유롭게 남겨 주세요")
       modal.cancel.send()
-      expectTrue(await front.waitUntil { $0.modals.isEmpty })
+      await front.waitUntil { $0.modals.isEmpty }
       front.pressBack()
       harness.quit()
       harness.leaks.expectAllReleased()
@@ -94,7 +94,7 @@ struct CharacterDetailFlowTests {
         "WriteReview", as: WriteReviewViewModel.self, WriteReviewBindings.init)
       modal.text.send("쓰다가 말았어요")
       modal.cancel.send()
-      expectTrue(await front.waitUntil { $0.modals.isEmpty })
+      await front.waitUntil { $0.modals.isEmpty }
       #expect(front.visibleScreen?.name == "CharacterDetail")
       #expect(backend.requestCount("character/write_review") == writes)
       front.pressBack()
@@ -132,13 +132,12 @@ struct CharacterDetailFlowTests {
         front.state.stack(at: .tab(DimoTabBarCoordinator.homeTab))?.map(\.name)
           == ["Home", "CharacterDetail"])
       front.pressBack()
-      expectTrue(
-        await front.waitUntil {
-          $0.stack(at: .tab(DimoTabBarCoordinator.momentumTab))?.count == 1
-        })
+      await front.waitUntil {
+        $0.stack(at: .tab(DimoTabBarCoordinator.momentumTab))?.count == 1
+      }
       front.selectTab(DimoTabBarCoordinator.homeTab)
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      await front.waitUntil { $0.visibleScreen?.name == "Home" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

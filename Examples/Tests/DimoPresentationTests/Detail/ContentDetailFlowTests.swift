@@ -43,7 +43,7 @@ struct ContentDetailFlowTests {
       detail.toggle.send()
       #expect(detail.output.isExpanded.value == false)
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      await front.waitUntil { $0.visibleScreen?.name == "Home" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -111,7 +111,7 @@ struct ContentDetailFlowTests {
       #expect(analysis.character.name == character.name)
       front.pressBack()
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      await front.waitUntil { $0.visibleScreen?.name == "Home" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

@@ -68,7 +68,7 @@ struct ReviewDetailFlowTests {
       #expect(alert.title == "리뷰 삭제")
       #expect(alert.message == "정말 삭제하시겠습니까?")
       front.chooseDialogButton("삭제")
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "CharacterDetail" })
+      await front.waitUntil { $0.visibleScreen?.name == "CharacterDetail" }
       let feed = await character.feed("the feed without the review") {
         $0.value?.contains { $0.id == id } == false || $0 == .empty(DimoStrings.emptyFeed)
       }
@@ -101,7 +101,7 @@ struct ReviewDetailFlowTests {
       #expect(modal.output.initialDraft.text == "처음 쓴 리뷰")
       modal.text.send("고쳐 쓴 리뷰")
       modal.submit.send()
-      expectTrue(await front.waitUntil { $0.modals.isEmpty })
+      await front.waitUntil { $0.modals.isEmpty }
       let edited = await detail.review("the edited review") { $0.review.content == "고쳐 쓴 리뷰" }
       #expect(edited != nil)
       _ = await character.feed("the edited review in the feed") {
@@ -145,7 +145,7 @@ struct ReviewDetailFlowTests {
       let alert = try #require(await front.waitForDialog())
       #expect(alert.message == "리뷰를 가릴까요?\n가린 글은 다시 볼 수 없습니다.")
       front.chooseDialogButton("가리기")
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "CharacterDetail" })
+      await front.waitUntil { $0.visibleScreen?.name == "CharacterDetail" }
       _ = await character.feed("the feed without the hidden review") {
         $0.value?.contains { $0.id == hidden } == false
           && $0.value?.contains { $0.id == reported } == true

@@ -68,7 +68,7 @@ struct WriteReviewDelegateTests {
       leaks.track(parent.children.first)
       bindings.text.send("델리게이트로 돌아오는 리뷰")
       bindings.submit.send()
-      expectTrue(await front.waitUntil { $0.modals.isEmpty })
+      await front.waitUntil { $0.modals.isEmpty }
       #expect(parent.savedCharacterIDs == [character.id])
       #expect(parent.children.isEmpty)
       parent.cancel()

@@ -132,7 +132,7 @@ struct HomeFlowTests {
       #expect(ContentInfoRow.rows(of: shown).first?.value == "영화")
       #expect(shown.type == .movie)
       harness.frontEnd.pressBack()
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Home" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Home" }
       home.category.send()
       _ = try #require(await harness.frontEnd.waitForDialog())
       harness.frontEnd.chooseDialogButton("애니")
@@ -162,7 +162,7 @@ struct HomeFlowTests {
       #expect(alert.message == DimoStrings.spoilerAlertMessage)
       #expect(alert.buttons.map(\.title) == ["확인하기", "뒤로가기"])
       front.chooseDialogButton("뒤로가기")
-      expectTrue(await front.waitUntil { $0.modals.isEmpty })
+      await front.waitUntil { $0.modals.isEmpty }
       #expect(front.visibleScreen?.name == "Home")
 
       home.more.send(.sameMBTICharacters)
@@ -172,7 +172,7 @@ struct HomeFlowTests {
       #expect(front.visibleScreen?.title == "스포주의! ENFP 캐릭터 모아보기")
       #expect(front.state.selectedTab == DimoTabBarCoordinator.homeTab)
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      await front.waitUntil { $0.visibleScreen?.name == "Home" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -199,7 +199,7 @@ struct HomeFlowTests {
       }
       #expect((items?.ids.count ?? 0) > DimoRules.homeSectionLimit)
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      await front.waitUntil { $0.visibleScreen?.name == "Home" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

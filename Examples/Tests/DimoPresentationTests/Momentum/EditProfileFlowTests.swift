@@ -119,8 +119,6 @@ struct EditProfileFlowTests {
 extension DimoAppHarness {
   /// Waits until the stack of `tab` holds `count` screens.
   func waitForStack(_ tab: TabID, count: Int) async {
-    expectTrue(
-      await frontEnd.waitUntil { $0.stack(at: .tab(tab))?.count == count },
-      "\(count) screens on \(tab)")
+    await frontEnd.waitUntil { $0.stack(at: .tab(tab))?.count == count }
   }
 }

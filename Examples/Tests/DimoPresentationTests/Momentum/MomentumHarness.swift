@@ -8,7 +8,7 @@ import Testing
 extension DimoAppHarness {
   /// Opens the My Momentum tab and binds its page.
   func openMyMomentum() async throws -> MomentumBindings {
-    expectTrue(await frontEnd.waitUntil { $0.tabs.count == 4 })
+    await frontEnd.waitUntil { $0.tabs.count == 4 }
     #expect(frontEnd.selectTab(DimoTabBarCoordinator.momentumTab))
     return try await bind("MyMomentum", as: MomentumViewModel.self, MomentumBindings.init)
   }
@@ -21,9 +21,7 @@ extension DimoAppHarness {
   /// Goes back, and waits until the stack of `tab` holds `count` screens.
   func goBack(on tab: TabID, toCount count: Int) async {
     frontEnd.pressBack()
-    expectTrue(
-      await frontEnd.waitUntil { $0.stack(at: .tab(tab))?.count == count },
-      "back to \(count) screens on \(tab)")
+    await frontEnd.waitUntil { $0.stack(at: .tab(tab))?.count == count }
   }
 }
 

@@ -43,11 +43,10 @@ struct MyMomentumFlowTests {
       #expect(harness.stackNames(DimoTabBarCoordinator.voteTab) == ["VoteHome", "CharacterDetail"])
       #expect(harness.frontEnd.selectTab(Self.momentum))
       page.digMe.send()
-      expectTrue(
-        await harness.frontEnd.waitUntil {
-          $0.selectedTab == DimoTabBarCoordinator.voteTab
-            && $0.stack(at: .tab(DimoTabBarCoordinator.voteTab))?.count == 1
-        })
+      await harness.frontEnd.waitUntil {
+        $0.selectedTab == DimoTabBarCoordinator.voteTab
+          && $0.stack(at: .tab(DimoTabBarCoordinator.voteTab))?.count == 1
+      }
       #expect(harness.frontEnd.visibleScreen?.name == "VoteHome")
       #expect(harness.frontEnd.visibleScreen?.title == "투표")
       #expect(harness.stackNames(Self.momentum) == ["MyMomentum"])

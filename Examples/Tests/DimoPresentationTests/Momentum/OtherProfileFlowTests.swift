@@ -41,7 +41,7 @@ struct OtherProfileFlowTests {
       let other = try await Self.makeOther(backend)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       let link = DimoLink.review(other.reviewID, characterID: 3).url.absoluteString
       #expect((try? await front.openDeepLink(link).get()) != nil)
       let detail = try await harness.bind(
@@ -90,7 +90,7 @@ struct OtherProfileFlowTests {
       let other = try await Self.makeOther(backend)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       let vote = DimoTabBarCoordinator.voteTab
       #expect(front.selectTab(vote))
       let link = DimoLink.user(other.account.userID).url.absoluteString

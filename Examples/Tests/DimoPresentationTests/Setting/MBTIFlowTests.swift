@@ -39,7 +39,7 @@ struct MBTIFlowTests {
       edit.choose("ISTJ")
       #expect(edit.state.isChangeEnabled)
       edit.change.send()
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       #expect(edit.toasts.messages.last == "변경을 완료했어요")
       #expect(
         try await harness.data.myProfileRepository.fetchMyProfile().mbti?.description == "ISTJ")
@@ -68,7 +68,7 @@ struct MBTIFlowTests {
       }
       #expect(refusal == .refused(status: 403, message: DimoMessages.mbtiOncePerMonth))
       #expect(harness.frontEnd.pressBack())
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

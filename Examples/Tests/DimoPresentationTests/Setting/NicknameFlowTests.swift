@@ -55,7 +55,7 @@ struct NicknameFlowTests {
       edit.change.send()
       _ = try requireValue(await harness.frontEnd.waitForDialog())
       #expect(harness.frontEnd.chooseDialogButton("변경하기"))
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "MyInfo" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "MyInfo" }
       #expect(edit.toasts.messages == ["변경을 완료했어요"])
       #expect(tab.stackNames == ["Setting", "MyInfo"])
       #expect(try await harness.data.myProfileRepository.fetchMyProfile().nickname == "새닉네임")
@@ -78,7 +78,7 @@ struct NicknameFlowTests {
       #expect(refusal == .refused(status: 403, message: DimoMessages.nicknameOncePerMonth))
       #expect(harness.frontEnd.pressBack())
       #expect(harness.frontEnd.pressBack())
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -99,7 +99,7 @@ struct NicknameFlowTests {
       edit.change.send()
       _ = try requireValue(await harness.frontEnd.waitForDialog())
       #expect(harness.frontEnd.chooseDialogButton("변경하기"))
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "MyInfo" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "MyInfo" }
       #expect(try await harness.data.myProfileRepository.fetchMyProfile().nickname == "두번째")
       harness.quit()
       harness.leaks.expectAllReleased()

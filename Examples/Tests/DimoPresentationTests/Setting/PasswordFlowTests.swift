@@ -49,7 +49,7 @@ struct PasswordFlowTests {
 
       edit.type(current: password, new: "fresh123!")
       edit.change.send()
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "MyInfo" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "MyInfo" }
       #expect(edit.toasts.messages == ["변경을 완료했어요"])
       let fresh = backend.makeData(folder: try TemporaryFolder("dimo-fresh").url)
       try await fresh.auth.logIn(userID: tab.account.userID, password: "fresh123!")

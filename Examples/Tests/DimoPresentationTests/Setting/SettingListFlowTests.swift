@@ -37,7 +37,7 @@ struct SettingListFlowTests {
         #expect(tab.stackNames == ["Setting", name])
         #expect(harness.frontEnd.visibleScreen?.title == DimoStrings.settingItem(item))
         #expect(harness.frontEnd.pressBack())
-        expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+        await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       }
       expectNavigation(
         harness.navigator, tabsOutline(selected: DimoTabBarCoordinator.settingTab))
@@ -56,7 +56,7 @@ struct SettingListFlowTests {
         let viewModel = try await harness.bind("Document", as: DocumentViewModel.self) { $0 }
         let paragraphs = viewModel.transform(.init()).paragraphs
         #expect(harness.frontEnd.pressBack())
-        expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+        await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
         return paragraphs
       }
       let terms = try await document(.terms)
@@ -135,7 +135,7 @@ struct SettingListFlowTests {
       #expect(tab.stackNames == ["Setting", "NoticeList", "Notice"])
       #expect(harness.frontEnd.pressBack())
       #expect(harness.frontEnd.pressBack())
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

@@ -30,7 +30,7 @@ final class SettingTabDriver {
     let account = try await harness.backend.signUp(through: harness.data.auth, mbti: mbti)
     harness.start()
     let front = harness.frontEnd
-    expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+    await front.waitUntil { $0.tabs.count == 4 }
     #expect(front.selectTab(DimoTabBarCoordinator.settingTab))
     let driver = SettingTabDriver(harness: harness, account: account)
     let list = try await harness.bind("Setting", as: SettingViewModel.self) { $0 }

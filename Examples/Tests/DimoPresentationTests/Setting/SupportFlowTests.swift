@@ -28,7 +28,7 @@ struct SupportFlowTests {
       form.name.send("기쁨이")
       #expect(form.output.state.value.isRequestEnabled)
       form.request.send()
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       #expect(form.toasts.messages == ["요청을 완료했어요"])
       #expect(
         try await backend.number(
@@ -75,7 +75,7 @@ struct SupportFlowTests {
           """) == 1)
       #expect(tab.stackNames == ["Setting", "Inquiry"])
       #expect(harness.frontEnd.pressBack())
-      expectTrue(await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" })
+      await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }

@@ -48,7 +48,7 @@ struct VoteFlowTests {
       let reads = backend.requestCount("vote/view_result")
 
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "CharacterDetail" })
+      await front.waitUntil { $0.visibleScreen?.name == "CharacterDetail" }
       let analysis = character.output.analysis
       let after = await bounded("the vote in the header") {
         await analysis.first { $0.value?.myVote != nil }
@@ -59,7 +59,7 @@ struct VoteFlowTests {
       #expect(backend.requestCount("vote/view_result") == reads, "shown without a reload")
       front.pressBack()
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      await front.waitUntil { $0.visibleScreen?.name == "Home" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -100,7 +100,7 @@ struct VoteFlowTests {
       #expect(after?.value?.hasVoted == true)
       front.pressBack()
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.visibleScreen?.name == "Home" })
+      await front.waitUntil { $0.visibleScreen?.name == "Home" }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -112,7 +112,7 @@ struct VoteFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       let setting = StackLocation.tab(DimoTabBarCoordinator.settingTab)
       #expect(front.selectTab(DimoTabBarCoordinator.settingTab))
       #expect((try? await front.openDeepLink(DimoLink.vote(3).url).get()) != nil)
@@ -126,7 +126,7 @@ struct VoteFlowTests {
       dig.next.send()
       _ = try await harness.bind("VoteComplete", as: VoteCompleteViewModel.self) { $0 }
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.stack(at: setting)?.count == 1 })
+      await front.waitUntil { $0.stack(at: setting)?.count == 1 }
 
       // The same link again: Dig finds the caller voted, and the result takes its place.
       #expect((try? await front.openDeepLink("cairn://dimo/vote/3").get()) != nil)
@@ -138,7 +138,7 @@ struct VoteFlowTests {
       #expect(front.state.stack(at: setting)?.map(\.name) == ["Setting", "VoteComplete"])
       #expect(front.state.selectedTab == DimoTabBarCoordinator.settingTab)
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.stack(at: setting)?.count == 1 })
+      await front.waitUntil { $0.stack(at: setting)?.count == 1 }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -150,7 +150,7 @@ struct VoteFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       let tabs = try #require(harness.app?.tabBar)
       let momentum = try #require(tabs.tabs[DimoTabBarCoordinator.momentumTab])
       #expect(front.selectTab(DimoTabBarCoordinator.momentumTab))

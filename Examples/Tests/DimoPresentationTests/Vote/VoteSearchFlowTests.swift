@@ -117,7 +117,7 @@ struct VoteSearchFlowTests {
     try await prepare(harness)
     harness.start()
     let front = harness.frontEnd
-    expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+    await front.waitUntil { $0.tabs.count == 4 }
     #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
     let home = try await harness.bind("VoteHome", as: VoteHomeViewModel.self, VoteHomeBindings.init)
     home.search.send()

@@ -19,7 +19,7 @@ struct VoteTabFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
       let home = try await harness.bind(
         "VoteHome", as: VoteHomeViewModel.self, VoteHomeBindings.init)
@@ -54,7 +54,7 @@ struct VoteTabFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
       let home = try await harness.bind(
         "VoteHome", as: VoteHomeViewModel.self, VoteHomeBindings.init)
@@ -125,7 +125,7 @@ struct VoteTabFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
       let vote = StackLocation.tab(DimoTabBarCoordinator.voteTab)
       let tabs = try #require(harness.app?.tabBar?.tabs[DimoTabBarCoordinator.voteTab])
@@ -171,7 +171,7 @@ struct VoteTabFlowTests {
           == ["VoteHome", "VoteComplete", "CharacterDetail"])
       front.pressBack()
       front.pressBack()
-      expectTrue(await front.waitUntil { $0.stack(at: vote)?.count == 1 })
+      await front.waitUntil { $0.stack(at: vote)?.count == 1 }
       harness.quit()
       harness.leaks.expectAllReleased()
     }
@@ -184,7 +184,7 @@ struct VoteTabFlowTests {
       _ = try await backend.signUp(through: harness.data.auth)
       harness.start()
       let front = harness.frontEnd
-      expectTrue(await front.waitUntil { $0.tabs.count == 4 })
+      await front.waitUntil { $0.tabs.count == 4 }
       #expect(front.selectTab(DimoTabBarCoordinator.voteTab))
       let home = try await harness.bind(
         "VoteHome", as: VoteHomeViewModel.self, VoteHomeBindings.init)

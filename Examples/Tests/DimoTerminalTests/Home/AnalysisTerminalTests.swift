@@ -19,26 +19,26 @@ struct AnalysisTerminalTests {
       let intj = try #require(MBTI("INTJ"))
 
       let screen = app.start(width: 80, height: 40)
-      #expect(await screen.waitForHomeLoaded())
+      await screen.waitForHomeLoaded()
       app.app?.tabBar?.visibleTab?.open(.character(character.id))
-      #expect(await screen.waitForText("[피드]"))
+      await screen.waitForText("[피드]")
       // The feed's empty text, on one line.
       let emptyFeed = DimoStrings.emptyFeed.replacingOccurrences(of: "\n", with: " ")
-      #expect(await screen.waitForText(emptyFeed))
+      await screen.waitForText(emptyFeed)
       screen.press(.right)
-      #expect(await screen.waitForText(DimoStrings.analysisTitle))
+      await screen.waitForText(DimoStrings.analysisTitle)
       #expect(screen.text.contains("아직 MBTI를 나타낼 수 없어요"))
       #expect(screen.text.contains("첫 번째 투표를 진행해 보세요"))
       #expect(screen.text.contains("[투표하기] (v)"))
 
       try await app.data.vote(intj, for: character)
       screen.press(.char("r"))
-      #expect(await screen.waitForText("나를 비롯한 100%가 INTJ를 골랐어요"))
+      await screen.waitForText("나를 비롯한 100%가 INTJ를 골랐어요")
       #expect(screen.text.contains("가장 많은 사람들이 INTJ라고 답변했어요"))
       #expect(screen.text.contains("100%"))
       #expect(screen.text.contains("[다시 투표하기] (v)"))
       screen.press(.left)
-      #expect(await screen.waitForText("[피드]"))
+      await screen.waitForText("[피드]")
       app.quit()
     }
   }

@@ -32,49 +32,48 @@ struct OwnReviewTerminalTests {
         reviewID: reviewID, characterID: character.id, text: "남이 단 댓글", isSpoiler: false)
 
       let screen = app.start(width: 80, height: 40)
-      #expect(await screen.waitForHomeLoaded())
+      await screen.waitForHomeLoaded()
       app.app?.tabBar?.visibleTab?.open(.content(work.id))
-      #expect(await screen.waitForText("줄거리"))
+      await screen.waitForText("줄거리")
       // `m`: the whole cast; Enter opens the first.
       screen.press(.char("m"))
-      #expect(await screen.waitForText("등장인물"))
-      #expect(await screen.waitForText(character.name))
+      await screen.waitForText("등장인물")
+      await screen.waitForText(character.name)
       screen.press(.enter)
-      #expect(await screen.waitForText("[피드]"))
-      #expect(await screen.waitForText("내가 쓴 리뷰입니다"))
+      await screen.waitForText("[피드]")
+      await screen.waitForText("내가 쓴 리뷰입니다")
       screen.press(.enter)
-      #expect(await screen.waitForText("[\(character.name)]"))
-      #expect(await screen.waitForText("남이 단 댓글"))
+      await screen.waitForText("[\(character.name)]")
+      await screen.waitForText("남이 단 댓글")
 
       // `m` on one's own review: 수정하기 opens the modal with the text, Ctrl-S saves it.
       screen.press(.char("m"))
-      #expect(await screen.waitForText(DimoStrings.modify))
+      await screen.waitForText(DimoStrings.modify)
       #expect(screen.text.contains(DimoStrings.delete))
       screen.press(.char("1"))
-      #expect(await screen.waitForText(DimoStrings.modifyTitle))
+      await screen.waitForText(DimoStrings.modifyTitle)
       #expect(screen.text.contains("내가 쓴 리뷰입니다"))
       screen.type(" 고침")
       screen.press(.ctrl("s"))
       // The modal shows the new text too: await it closed, then the detail's own text.
-      let isClosed = await screen.waitUntil("the modify modal closed") {
+      await screen.waitUntil("the modify modal closed") {
         !$0.contains(DimoStrings.modifyTitle)
       }
-      #expect(isClosed)
-      #expect(await screen.waitForText("내가 쓴 리뷰입니다 고침"))
-      #expect(await screen.waitForText("남이 단 댓글"))
+      await screen.waitForText("내가 쓴 리뷰입니다 고침")
+      await screen.waitForText("남이 단 댓글")
       // `p` on the comment: its author's profile, three sections, no comments.
       screen.press(.char("p"))
-      #expect(await screen.waitForText("댓글러님이 쓴 리뷰"))
-      #expect(await screen.waitForText("찜한 콘텐츠가 없어요"))
-      #expect(await screen.waitForText("작성된 리뷰가 없어요"))
+      await screen.waitForText("댓글러님이 쓴 리뷰")
+      await screen.waitForText("찜한 콘텐츠가 없어요")
+      await screen.waitForText("작성된 리뷰가 없어요")
       #expect(!screen.text.contains("내가 쓴 댓글"))
       #expect(!screen.text.contains(DimoStrings.goToDigMe))
       screen.press(.escape)
-      #expect(await screen.waitForText("남이 단 댓글"))
+      await screen.waitForText("남이 단 댓글")
 
       screen.press(.escape)
-      #expect(await screen.waitForText("[피드]"))
-      #expect(await screen.waitForText("내가 쓴 리뷰입니다 고침"))
+      await screen.waitForText("[피드]")
+      await screen.waitForText("내가 쓴 리뷰입니다 고침")
       app.quit()
     }
   }

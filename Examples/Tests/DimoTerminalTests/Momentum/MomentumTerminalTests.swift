@@ -16,18 +16,18 @@ struct MomentumTerminalTests {
       let app = try DimoTerminalApp(backend: backend)
       _ = try await backend.signUp(through: app.data.auth, nickname: "빈손")
       let screen = app.start(width: 80, height: 44)
-      #expect(await screen.waitForText("마이모멘텀"))
+      await screen.waitForText("마이모멘텀")
       screen.press(.char("3"))
-      #expect(await screen.waitForText("빈손"))
-      #expect(await screen.waitForText("자기소개를 추가해 보세요."))
+      await screen.waitForText("빈손")
+      await screen.waitForText("자기소개를 추가해 보세요.")
       for text in [
         "내가 찜한 콘텐츠가 없어요", "아직 기록이 없어요", "[DIG ME!로 이동하기]", "작성된 리뷰가 없어요",
         "작성한 댓글이 없어요",
       ] {
-        #expect(await screen.waitForText(text))
+        await screen.waitForText(text)
       }
       screen.press(.down, .enter)
-      #expect(await screen.waitForText("Dig me!  MBTI를 투표해 주세요"))
+      await screen.waitForText("Dig me!  MBTI를 투표해 주세요")
       app.quit()
     }
   }
@@ -49,54 +49,53 @@ struct MomentumTerminalTests {
       try png.write(to: file)
 
       let screen = app.start(width: 80, height: 50)
-      #expect(await screen.waitForText("마이모멘텀"))
+      await screen.waitForText("마이모멘텀")
       screen.press(.char("3"))
-      #expect(await screen.waitForText("자기소개를 추가해 보세요."))
-      #expect(await screen.waitForText("내 투표 ENFP"))
-      #expect(await screen.waitForText("터미널에 보일 리뷰"))
-      #expect(await screen.waitForText("작성한 댓글이 없어요"))
+      await screen.waitForText("자기소개를 추가해 보세요.")
+      await screen.waitForText("내 투표 ENFP")
+      await screen.waitForText("터미널에 보일 리뷰")
+      await screen.waitForText("작성한 댓글이 없어요")
       #expect(screen.text.contains("더보기 >"))
       let title = try #require(analysis.character.contentTitle)
       #expect(screen.text.contains(title))
       // The liked work's row (its category under the title): every section has loaded, so the
       // rows below are where the keys expect them.
-      #expect(await screen.waitForText(DimoStrings.categoryLabel(.anime)))
+      await screen.waitForText(DimoStrings.categoryLabel(.anime))
 
       // Rows: header, the work, its 더보기 >, the character: `v` votes again.
       screen.press(.down, .down, .down, .char("v"))
-      #expect(await screen.waitForText("● 인식형 P"))
+      await screen.waitForText("● 인식형 P")
       screen.press(.char("i"))
-      #expect(await screen.waitForText("● 내향형 I"))
+      await screen.waitForText("● 내향형 I")
       screen.press(.down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
-      #expect(await screen.waitForText("투표 결과"))
+      await screen.waitForText("투표 결과")
       screen.press(.escape)
-      #expect(await screen.waitForText("내 투표 INFP"))
+      await screen.waitForText("내 투표 INFP")
 
       // The work's 더보기 >: the list titled after the section.
       screen.press(.up, .enter)
-      #expect(await screen.waitForText("내가 찜한 콘텐츠"))
-      #expect(await screen.waitForText(title))
+      await screen.waitForText("내가 찜한 콘텐츠")
+      await screen.waitForText(title)
       screen.press(.escape)
-      #expect(await screen.waitForText("내 투표 INFP"))
+      await screen.waitForText("내 투표 INFP")
 
       // `e`: Edit profile; the picture's size and pixel size, then 확인 with Ctrl-S.
       screen.press(.char("e"))
-      #expect(await screen.waitForText("자기소개를 입력해 보세요"))
+      await screen.waitForText("자기소개를 입력해 보세요")
       screen.type("터미널 자기소개")
-      #expect(await screen.waitForText("8/100"))
+      await screen.waitForText("8/100")
       screen.press(.tab)
       screen.type(files.url.appendingPathComponent("none.png").path)
       screen.press(.enter)
-      #expect(await screen.waitForText("파일이 없어요"))
+      await screen.waitForText("파일이 없어요")
       screen.press(.up)
       for _ in 0..<"none.png".count { screen.press(.backspace) }
       screen.type("me.png")
       screen.press(.enter)
-      #expect(await screen.waitForText("PNG · \(png.count)바이트 · 24×16"))
+      await screen.waitForText("PNG · \(png.count)바이트 · 24×16")
       screen.press(.ctrl("s"))
-      expectTrue(
-        await screen.waitUntil("Edit profile closed") { !$0.contains("프로필 사진") })
-      #expect(await screen.waitForText("터미널 자기소개"))
+      await screen.waitUntil("Edit profile closed") { !$0.contains("프로필 사진") }
+      await screen.waitForText("터미널 자기소개")
       #expect(!screen.text.contains("자기소개를 추가해 보세요."))
       app.quit()
     }

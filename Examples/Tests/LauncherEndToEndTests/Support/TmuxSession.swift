@@ -239,17 +239,33 @@ final class TmuxSession: @unchecked Sendable {
 
   /// Waits until the screen contains `text`.
   ///
-  /// - Returns: the screen that contained it.
   /// - Throws: `TmuxSessionError` with the last screen if `timeout` passes first.
-  @discardableResult
   func waitFor(
     text: String, timeout: Duration = .seconds(30),
     isolation: isolated (any Actor)? = #isolation
-  ) async throws -> String {
-    try await waitUntil(timeout: timeout, "text \(text.debugDescription)") { $0.contains(text) }
+  ) async throws {
+    _ = try await screen(showing: text, timeout: timeout)
   }
 
-  /// Waits until `predicate` holds for the captured screen.
+  /// Waits until the screen contains `text`, and returns that screen.
+  ///
+  /// - Throws: `TmuxSessionError` with the last screen if `timeout` passes first.
+  func screen(
+    showing text: String, timeout: Duration = .seconds(30),
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> String {
+    try await screen(timeout: timeout, "text \(text.debugDescription)") { $0.contains(text) }
+  }
+
+  /// Waits until `predicate` holds for the captured screen (see `screen(timeout:_:where:)`).
+  func waitUntil(
+    timeout: Duration = .seconds(30), _ description: String = "condition",
+    isolation: isolated (any Actor)? = #isolation, _ predicate: (String) throws -> Bool
+  ) async throws {
+    _ = try await screen(timeout: timeout, description, where: predicate)
+  }
+
+  /// Waits until `predicate` holds for the captured screen, and returns that screen.
   ///
   /// The screen is captured and `predicate` evaluated once at once and then again after every
   /// notification from tmux (output, resize, exit), never on a timer.
@@ -259,10 +275,9 @@ final class TmuxSession: @unchecked Sendable {
   ///   - description: what is awaited, for the failure message.
   ///   - predicate: gets the plain-text screen (see `capture()`).
   /// - Returns: the screen that satisfied `predicate`.
-  @discardableResult
-  func waitUntil(
+  func screen(
     timeout: Duration = .seconds(30), _ description: String = "condition",
-    isolation: isolated (any Actor)? = #isolation, _ predicate: (String) throws -> Bool
+    isolation: isolated (any Actor)? = #isolation, where predicate: (String) throws -> Bool
   ) async throws -> String {
     var screen = ""
     let outcome = try await reevaluate(until: .now + timeout) {

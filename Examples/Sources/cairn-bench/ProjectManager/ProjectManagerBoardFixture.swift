@@ -42,9 +42,11 @@ final class ProjectManagerBoardFixture {
   }
 
   /// The shared database of `workCount` works, built on first use.
-  static func shared(workCount: Int = defaultWorkCount) throws -> ProjectManagerBoardFixture {
+  static func shared(workCount: Int = defaultWorkCount) async throws
+    -> ProjectManagerBoardFixture
+  {
     if let fixture = built[workCount] { return fixture }
-    let fixture = try build(workCount: workCount)
+    let fixture = try await build(workCount: workCount)
     built[workCount] = fixture
     return fixture
   }
@@ -71,13 +73,13 @@ final class ProjectManagerBoardFixture {
     return (sample.id, sample.state)
   }
 
-  private static func build(workCount: Int) throws -> ProjectManagerBoardFixture {
+  private static func build(workCount: Int) async throws -> ProjectManagerBoardFixture {
     let clock = ContinuousClock()
     let start = clock.now
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-bench-pm-\(UUID().uuidString)", isDirectory: true)
     // The app's own code creates the file, its schema and its device id.
-    _ = try SQLiteWorkStore.open(folder: folder)
+    _ = try await SQLiteWorkStore.open(folder: folder)
     let path = folder.appending(path: SQLiteWorkStore.fileName).path(percentEncoded: false)
     let counts = try insertWorks(workCount, path: path)
     return ProjectManagerBoardFixture(

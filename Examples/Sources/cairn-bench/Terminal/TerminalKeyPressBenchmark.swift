@@ -1,5 +1,6 @@
 import CairnNavigation
 import CairnTerminal
+import CairnTerminalTesting
 
 /// Terminal benchmark 4: one key press in a 100,000-row list on a 200×60 screen, through the
 /// `TerminalRunLoop` on a virtual terminal (the key queued as a real terminal's is, the front

@@ -5,6 +5,10 @@ import Foundation
 /// prints a table for each, and writes `Benchmarks/results/latest.md` and `latest.json` after a
 /// full run. A filtered run writes `filtered.md` and `filtered.json` instead (ignored by git), so
 /// that the `latest` files always hold one whole run.
+///
+/// `cairn-bench --smoke` runs every selected benchmark once at its smallest sizes
+/// (``Benchmark/smokeSized()``) and writes nothing: CI's proof, in a debug build, that each
+/// still runs and passes its checks. Its times mean nothing.
 @main
 enum CairnBench {
   /// Every benchmark, in the order they run. Add new ones here.
@@ -41,20 +45,31 @@ enum CairnBench {
   /// Runs the selected benchmarks on the main actor; exits with status 1 when one reported a
   /// failure.
   @MainActor static func main() async {
+    let isSmoke = CommandLine.arguments.dropFirst().contains("--smoke")
     let filters = Self.filters()
     let selected = benchmarks.filter { benchmark in
       filters.isEmpty || filters.contains { benchmark.title.lowercased().contains($0) }
     }
     let machine = MachineDescription.current()
     print(machine.plainText)
-    let harness = Harness()
+    if isSmoke {
+      print("Smoke run: every benchmark once, at its smallest sizes; times mean nothing")
+    }
+    let harness = isSmoke ? Harness.smoke : Harness()
     var reports: [(group: String, report: BenchmarkReport)] = []
     for benchmark in selected {
-      let report = await benchmark.run(harness)
+      let clock = ContinuousClock()
+      let start = clock.now
+      let report = await (isSmoke ? benchmark.smokeSized() : benchmark).run(harness)
       print("\n" + TableRendering.plainText(report))
+      if isSmoke { print("(\(benchmark.title): \(start.duration(to: clock.now)))") }
       reports.append((benchmark.title, report))
     }
     ProjectManagerBoardFixture.removeAll()
+    if isSmoke {
+      Self.exit(failedIn: reports)
+      return
+    }
     let results = ResultsFile(name: filters.isEmpty ? "latest" : "filtered")
     do {
       try results.write(machine: machine, reports: reports)
@@ -62,10 +77,15 @@ enum CairnBench {
     } catch {
       print("\nCould not write \(results.markdownURL.path): \(error)")
     }
+    Self.exit(failedIn: reports)
+  }
+
+  /// Exits with status 1, naming them, when any report holds a failure.
+  private static func exit(failedIn reports: [(group: String, report: BenchmarkReport)]) {
     let failed = reports.map(\.report).filter { !$0.failures.isEmpty }.map(\.title)
     guard failed.isEmpty else {
       print("\nFAILED: " + failed.joined(separator: "; "))
-      exit(1)
+      Foundation.exit(1)
     }
   }
 
@@ -76,6 +96,6 @@ enum CairnBench {
     let parts =
       CommandLine.arguments.dropFirst() + environment.split(separator: ",").map(String.init)
     return parts.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-      .filter { !$0.isEmpty }
+      .filter { !$0.isEmpty && $0 != "--smoke" }
   }
 }

@@ -8,4 +8,13 @@ protocol Benchmark {
 
   /// Runs the measurements with `harness` and reports them.
   func run(_ harness: Harness) async -> BenchmarkReport
+
+  /// The same benchmark at its smallest sizes, for `cairn-bench --smoke`: every part still runs
+  /// and every check still holds, in seconds (see `SmokeSizes.swift`).
+  func smokeSized() -> Self
+}
+
+extension Benchmark {
+  /// A benchmark whose sizes are already small runs as it is.
+  func smokeSized() -> Self { self }
 }

@@ -11,7 +11,7 @@ extension Harness {
   ) async throws -> Measurement {
     let clock = ContinuousClock()
     var samples: [Duration] = []
-    let runs = timedRuns ?? repetitions
+    let runs = isSmoke ? 1 : timedRuns ?? repetitions
     for run in 0..<(warmUps + runs) {
       let prepared = try await prepare()
       let start = clock.now

@@ -15,7 +15,7 @@ struct ProjectManagerFirstOutputBenchmark: Benchmark {
   func run(_ harness: Harness) async -> BenchmarkReport {
     let fixture: ProjectManagerBoardFixture
     do {
-      fixture = try ProjectManagerBoardFixture.shared()
+      fixture = try await ProjectManagerBoardFixture.shared()
     } catch {
       return .setupFailed(title: title, error: error)
     }
@@ -38,7 +38,7 @@ struct ProjectManagerFirstOutputBenchmark: Benchmark {
       "SQLiteWorkStore.open alone", operations: 1, timedRuns: timedRuns
     ) {
       do {
-        blackHole(try SQLiteWorkStore.open(folder: folder))
+        blackHole(try await SQLiteWorkStore.open(folder: folder))
       } catch {
         failures.append("open: \(error)")
       }
@@ -48,7 +48,7 @@ struct ProjectManagerFirstOutputBenchmark: Benchmark {
       timedRuns: timedRuns
     ) {
       do {
-        let store = try SQLiteWorkStore.open(folder: folder)
+        let store = try await SQLiteWorkStore.open(folder: folder)
         for try await changes in store.observeWorkChanges() {
           if case .all(let board) = changes { storeBoard = board }
           break
@@ -61,7 +61,8 @@ struct ProjectManagerFirstOutputBenchmark: Benchmark {
       "SQLiteWorkStore.open + BoardViewModel columns loaded", operations: 1, timedRuns: timedRuns
     ) {
       do {
-        let screen = ProjectManagerBoardScreen(store: try SQLiteWorkStore.open(folder: folder))
+        let screen = ProjectManagerBoardScreen(
+          store: try await SQLiteWorkStore.open(folder: folder))
         screen.appear()
         columns = await screen.loadedColumns()
       } catch {

@@ -1,8 +1,11 @@
+import CairnTerminal
+import CairnTesting
 import Foundation
 
 /// Drives a ``TerminalFrontEnd`` on a ``VirtualTerminal`` for tests: press keys, read the
 /// screen as text, wait for text to appear — through the same renderer bytes a real terminal
-/// gets, with no sleeps.
+/// gets, with no sleeps. A wait that passes its bound fails the running test with the screen it
+/// saw, as CairnTesting's waits do: no test can go on, or end, past a screen that never came.
 @MainActor
 public final class TerminalHarness {
   /// The bound of a wait not given one: 30 seconds, as CairnTesting's `WaitLimit.standard`. A
@@ -60,32 +63,36 @@ public final class TerminalHarness {
     draw()
   }
 
-  /// Waits until the screen shows `fragment` (checked now and after every display request);
-  /// false if it does not appear within `limit` or the waiting task is cancelled first.
-  @discardableResult
-  public func waitForText(_ fragment: String, limit: Duration = TerminalHarness.standardLimit) async
-    -> Bool
-  {
-    await waitUntil(limit: limit, "the text \(fragment.debugDescription)") {
-      $0.contains(fragment)
-    }
+  /// Waits until the screen shows `fragment`, checked now and after every display request.
+  /// When `limit` passes first, the running test fails with the screen as it is.
+  public func waitForText(
+    _ fragment: String, limit: Duration = TerminalHarness.standardLimit,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async {
+    await waitUntil(
+      limit: limit, "the text \(fragment.debugDescription)",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    ) { $0.contains(fragment) }
   }
 
   /// Waits until the screen's text satisfies `condition`, checked now and after every display
   /// request.
   ///
   /// - Parameters:
-  ///   - limit: the bound of the wait; when it passes first, the call prints what it waited
-  ///     for and the screen to standard error and returns false.
-  ///   - description: what is awaited, for that message.
-  /// - Returns: true once the condition holds; false when `limit` passes or the waiting task
-  ///   is cancelled first (a test's time limit, for one).
-  @discardableResult
+  ///   - limit: the bound of the wait; when it passes first, the running test fails with what
+  ///     was awaited and the screen as it is.
+  ///   - description: what is awaited, for that failure.
+  ///
+  /// A waiting task cancelled first (a test's time limit, for one) returns without a failure
+  /// of its own: the cancellation is already the test's.
   public func waitUntil(
     limit: Duration = TerminalHarness.standardLimit,
     _ description: String = "a condition on the screen",
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column,
     _ condition: @escaping @MainActor (String) -> Bool
-  ) async -> Bool {
+  ) async {
     draw()
     var isPastLimit = false
     let timer = Task { [weak self] in
@@ -96,12 +103,12 @@ public final class TerminalHarness {
     }
     defer { timer.cancel() }
     while !condition(text) {
-      guard !Task.isCancelled else { return false }
+      guard !Task.isCancelled else { return }
       guard !isPastLimit else {
-        let message =
-          "TerminalHarness waited \(limit) for \(description); the screen shows:\n\(text)\n"
-        FileHandle.standardError.write(Data(message.utf8))
-        return false
+        WaitLimit.reportTimeout(
+          "TerminalHarness waited \(limit) for \(description); the screen shows:\n\(text)",
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
       }
       await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
@@ -112,7 +119,6 @@ public final class TerminalHarness {
       }
       draw()
     }
-    return true
   }
 
   /// The style of the cell at `row`, `col`, for checks like "the overdue date is red".

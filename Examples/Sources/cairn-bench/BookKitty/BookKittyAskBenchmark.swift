@@ -22,7 +22,7 @@ struct BookKittyAskBenchmark: Benchmark {
     let store: BookKittyStore
     do {
       fixture = try await BookKittyBenchFixture.make()
-      store = try BookKittyStore.open(folder: folder)
+      store = try await BookKittyStore.open(folder: folder)
     } catch {
       return .setupFailed(title: title, error: error)
     }

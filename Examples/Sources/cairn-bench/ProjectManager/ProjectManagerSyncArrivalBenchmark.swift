@@ -24,7 +24,7 @@ struct ProjectManagerSyncArrivalBenchmark: Benchmark {
     let serverFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cairn-bench-pm-arrival-\(UUID().uuidString)")
     do {
-      fixture = try ProjectManagerBoardFixture.shared()
+      fixture = try await ProjectManagerBoardFixture.shared()
       try ProjectManagerRemoteChanges.resetCursor(path: fixture.path)
       running = try await RunningProjectManagerServer.start(
         ProjectManagerServer(
@@ -54,7 +54,7 @@ struct ProjectManagerSyncArrivalBenchmark: Benchmark {
       // No board: a store of its own, closed before the board's opens (two connections would
       // see each other's commits as another process's).
       do {
-        let store = try SQLiteWorkStore.open(folder: fixture.folder)
+        let store = try await SQLiteWorkStore.open(folder: fixture.folder)
         let engine = SyncEngine(store: store, serverURL: running.url, token: benchBoardToken)
         baseline = try await harness.measure(
           "SyncEngine.syncNow() pulling \(changes) changes, no board open", operations: 1,
@@ -66,7 +66,7 @@ struct ProjectManagerSyncArrivalBenchmark: Benchmark {
             }
           }, cleanUp: { _ in })
       }
-      let store = try SQLiteWorkStore.open(folder: fixture.folder)
+      let store = try await SQLiteWorkStore.open(folder: fixture.folder)
       let timed = ProjectManagerTimedRepository(store: store)
       let screen = ProjectManagerBoardScreen(store: store, repository: timed)
       let engine = SyncEngine(store: store, serverURL: running.url, token: benchBoardToken)

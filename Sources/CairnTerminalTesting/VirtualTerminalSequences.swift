@@ -1,3 +1,5 @@
+import CairnTerminal
+
 /// Escape sequences understood by `VirtualTerminal`.
 extension VirtualTerminal {
   /// Interprets the escape sequence at `start` (which holds ESC), returning its length,

@@ -1,3 +1,5 @@
+import CairnTerminal
+
 /// An in-memory terminal that interprets ANSI output: text, CR/LF/BS, cursor movement
 /// (CUP, CUU/CUD/CUF/CUB, CHA, VPA), erasing (ED, EL), SGR, and the cursor, alternate
 /// screen and bracketed-paste modes. Tests feed it `Renderer` output and compare its

@@ -24,13 +24,13 @@ struct ProjectManagerMoveBenchmark: Benchmark {
     let pool: DatabasePool
     let store: SQLiteWorkStore
     do {
-      fixture = try ProjectManagerBoardFixture.shared()
+      fixture = try await ProjectManagerBoardFixture.shared()
       // The store's busy timeout: its watch for other processes' commits may hold the write
       // lock for a moment when this connection writes.
       var configuration = Configuration()
       configuration.busyMode = .timeout(5)
       pool = try DatabasePool(path: fixture.path, configuration: configuration)
-      store = try SQLiteWorkStore.open(folder: fixture.folder)
+      store = try await SQLiteWorkStore.open(folder: fixture.folder)
     } catch {
       return .setupFailed(title: title, error: error)
     }
@@ -111,9 +111,9 @@ struct ProjectManagerMoveBenchmark: Benchmark {
     let small: Measurement
     let smallLoaded: [BoardColumn]?
     do {
-      let smallFixture = try ProjectManagerBoardFixture.shared(workCount: smallBoard)
+      let smallFixture = try await ProjectManagerBoardFixture.shared(workCount: smallBoard)
       let smallScreen = ProjectManagerBoardScreen(
-        store: try SQLiteWorkStore.open(folder: smallFixture.folder))
+        store: try await SQLiteWorkStore.open(folder: smallFixture.folder))
       smallScreen.appear()
       smallLoaded = await smallScreen.loadedColumns()
       small = await Self.moveUntilShown(

@@ -78,7 +78,7 @@ struct ProjectManagerSyncBenchmark: Benchmark {
       engine = try await harness.measure(
         "SyncEngine.syncNow() until .synced", operations: changes, timedRuns: timedRuns,
         prepare: {
-          let (client, clientFolder) = try fixture.freshClient()
+          let (client, clientFolder) = try await fixture.freshClient()
           let (server, serverFolder) = try await ProjectManagerSyncFixture.freshServer()
           return Run(
             client: client,

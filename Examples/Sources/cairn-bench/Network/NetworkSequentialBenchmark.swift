@@ -12,6 +12,8 @@ struct NetworkSequentialBenchmark: Benchmark {
   var requests = 100
   /// Timed repetitions of each measurement.
   var timedRuns = 5
+  /// The instruction count that follows the timed runs.
+  var instructions = NetworkInstructionCount()
 
   let title = "Network: our client vs raw URLSession, same loopback server"
 
@@ -77,7 +79,7 @@ struct NetworkSequentialBenchmark: Benchmark {
     let verified = try? await DataTransferService(baseURL: server.url).request(apiRequest)
     let expectedHits = 3 * requests * (harness.warmUps + timedRuns) + 1
     let hits = server.hits.value - hitsBefore
-    let instructions = await NetworkInstructionCount().measure(
+    let instructions = await instructions.measure(
       catalog: server.url.appendingPathComponent("catalog"))
     return BenchmarkReport(
       title: "\(title) (\(Format.count(requests)) sequential GETs × \(timedRuns) reps)",

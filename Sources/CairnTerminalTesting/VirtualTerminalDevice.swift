@@ -1,3 +1,4 @@
+import CairnTerminal
 import Foundation
 
 /// A ``VirtualTerminal`` a ``TerminalRunLoop`` can run on, for tests and benchmarks: keys and

@@ -37,7 +37,7 @@ final class ProjectManagerSyncFixture {
     let works = ProjectManagerSampleWorks()
     let records: [WorkRecord]
     do {
-      let store = try SQLiteWorkStore.open(folder: folder)
+      let store = try await SQLiteWorkStore.open(folder: folder)
       for index in 0..<changes {
         guard let draft = works.draft(index) else { continue }
         _ = try await store.create(draft)
@@ -57,18 +57,18 @@ final class ProjectManagerSyncFixture {
 
   /// A client store holding a copy of the template (its works and full outbox), in a new
   /// folder.
-  func freshClient() throws -> (store: SQLiteWorkStore, folder: URL) {
+  func freshClient() async throws -> (store: SQLiteWorkStore, folder: URL) {
     let folder = Self.scratchFolder("sync-client")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try copyTemplate(
       to: folder.appending(path: SQLiteWorkStore.fileName).path(percentEncoded: false))
-    return (try SQLiteWorkStore.open(folder: folder), folder)
+    return (try await SQLiteWorkStore.open(folder: folder), folder)
   }
 
   /// A sync server with an empty database file in a new folder, running on 127.0.0.1.
   static func freshServer() async throws -> (server: RunningProjectManagerServer, folder: URL) {
     let folder = scratchFolder("sync-server")
-    let server = try ProjectManagerServer(
+    let server = try await ProjectManagerServer(
       configuration: ProjectManagerServerConfiguration(
         dataDirectory: folder, access: .token(benchBoardToken)))
     return (try await RunningProjectManagerServer.start(server), folder)

@@ -5,6 +5,12 @@ struct Harness {
   var warmUps = 1
   /// Timed runs; a measurement's statistics are over these.
   var repetitions = 10
+  /// A smoke run (`cairn-bench --smoke`): every measurement runs once, with no warm-up, so that
+  /// CI proves each benchmark still builds, runs and passes its checks; its times mean nothing.
+  var isSmoke = false
+
+  /// The harness of a smoke run.
+  static var smoke: Harness { Harness(warmUps: 0, repetitions: 1, isSmoke: true) }
 
   /// Runs `body`, which performs `operations` operations per call, `warmUps` times untimed,
   /// then `repetitions` times timed (or `timedRuns` times, for slow work).
@@ -13,7 +19,7 @@ struct Harness {
   ) async -> Measurement {
     for _ in 0..<warmUps { await body() }
     let clock = ContinuousClock()
-    let runs = timedRuns ?? repetitions
+    let runs = isSmoke ? 1 : timedRuns ?? repetitions
     var samples: [Duration] = []
     samples.reserveCapacity(runs)
     for _ in 0..<runs {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The results of one run, written next to this package's sources whatever the working
-/// directory: `Benchmarks/results/<name>.md` for people, `<name>.json` for scripts
+/// The results of one run, written to the repository's `Benchmarks/results/` whatever the
+/// working directory: `<name>.md` for people, `<name>.json` for scripts
 /// (`scripts/check-bench-targets`). A full run is `latest`, a filtered one `filtered`.
 struct ResultsFile {
   /// `Benchmarks/results/`, found from this source file's path.
@@ -10,8 +10,9 @@ struct ResultsFile {
       .deletingLastPathComponent()  // Harness
       .deletingLastPathComponent()  // cairn-bench
       .deletingLastPathComponent()  // Sources
-      .deletingLastPathComponent()  // Benchmarks
-      .appendingPathComponent("results", isDirectory: true)
+      .deletingLastPathComponent()  // Examples
+      .deletingLastPathComponent()  // the repository
+      .appendingPathComponent("Benchmarks/results", isDirectory: true)
   }
 
   /// The file names without extension: `latest` or `filtered`.
@@ -32,7 +33,7 @@ struct ResultsFile {
     let document =
       ([
         "# Cairn benchmarks", "",
-        "Written by `make bench` (`swift run --package-path Benchmarks -c release cairn-bench`)."
+        "Written by `make bench` (`swift run --package-path Examples -c release cairn-bench`)."
           + " Times are per operation; ratios compare medians with the baseline of the same run.",
         "", machine.markdown,
       ] + sections.flatMap { ["", $0] }).joined(separator: "\n") + "\n"
