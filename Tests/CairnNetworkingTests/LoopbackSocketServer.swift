@@ -53,14 +53,24 @@ import Foundation
       Thread { [self] in acceptLoop(handle) }.start()
     }
 
-    /// Stops accepting and closes every connection.
+    /// Stops accepting and shuts down every connection still open. Under the lock that
+    /// ``closeConnection(_:)`` takes: a descriptor closed by its handler is off the list before
+    /// its number can be reused, so this never shuts down another test's socket that was given
+    /// the same number (tests run in parallel in one process).
     func stop() {
-      let descriptors = lock.withLock {
+      lock.withLock {
         isStopped = true
-        return open
+        for descriptor in open { shutdown(descriptor, Int32(SHUT_RDWR)) }
       }
       shutdown(listener, Int32(SHUT_RDWR))
-      for descriptor in descriptors { shutdown(descriptor, Int32(SHUT_RDWR)) }
+    }
+
+    /// Closes a connection's descriptor and forgets it, under the lock.
+    fileprivate func closeConnection(_ descriptor: Int32) {
+      lock.withLock {
+        open.removeAll { $0 == descriptor }
+        close(descriptor)
+      }
     }
 
     deinit {
@@ -76,14 +86,15 @@ import Foundation
         }
         let isStopped = lock.withLock {
           accepted += 1
-          open.append(descriptor)
+          if self.isStopped {
+            close(descriptor)
+          } else {
+            open.append(descriptor)
+          }
           return self.isStopped
         }
-        if isStopped {
-          close(descriptor)
-          return
-        }
-        let connection = LoopbackConnection(descriptor: descriptor)
+        if isStopped { return }
+        let connection = LoopbackConnection(descriptor: descriptor, server: self)
         Thread { handle(connection) }.start()
       }
     }
@@ -93,14 +104,16 @@ import Foundation
   final class LoopbackConnection: @unchecked Sendable {
     // @unchecked Sendable: used by its one handler thread only.
     let descriptor: Int32
+    private let server: LoopbackSocketServer
     private var pending: [UInt8] = []
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, server: LoopbackSocketServer) {
       self.descriptor = descriptor
+      self.server = server
     }
 
     deinit {
-      close(descriptor)
+      server.closeConnection(descriptor)
     }
 
     /// The next request's head (up to the empty line) and its body (by `Content-Length`);
@@ -168,11 +181,19 @@ import Foundation
       return nil
     }
 
+    /// Reads what the client sent next; false once it closed, or after ``patience`` of
+    /// silence. A signal that interrupts the wait or the read (EINTR) is no reason to hang up
+    /// on the client: the wait goes on.
     private func readMore() -> Bool {
       var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      guard poll(&watched, 1, LoopbackSocketServer.patience) > 0 else { return false }
+      var ready = poll(&watched, 1, LoopbackSocketServer.patience)
+      while ready < 0 && errno == EINTR {
+        ready = poll(&watched, 1, LoopbackSocketServer.patience)
+      }
+      guard ready > 0 else { return false }
       var buffer = [UInt8](repeating: 0, count: 65_536)
-      let count = recv(descriptor, &buffer, buffer.count, 0)
+      var count = recv(descriptor, &buffer, buffer.count, 0)
+      while count < 0 && errno == EINTR { count = recv(descriptor, &buffer, buffer.count, 0) }
       guard count > 0 else { return false }
       pending += buffer[0..<count]
       return true
