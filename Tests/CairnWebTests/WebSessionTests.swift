@@ -1,4 +1,5 @@
 import CairnNavigation
+import CairnTesting
 import Foundation
 import Testing
 
@@ -69,26 +70,68 @@ final class SessionDriver {
     return sent.last
   }
 
-  /// Returns once `condition` holds, checked now and after each change to the model (the
-  /// suite's time limit bounds the wait).
-  func until(_ condition: () -> Bool) async {
-    let events = session.navigator.events
+  /// Returns once `condition` holds, checked now and after each change to the model; when
+  /// `limit` passes first, the test fails with the model as it is.
+  func until(
+    limit: Duration = WaitLimit.standard, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+  ) async {
     if condition() { return }
-    for await _ in events where condition() { return }
+    let (wakeUps, continuation) = AsyncStream.makeStream(of: Bool.self)  // true: limit passed
+    let events = session.navigator.events
+    let forwarding = Task { for await _ in events { continuation.yield(false) } }
+    let timer = Task {
+      // The bound of the wait, not a wait for something.
+      try? await Task.sleep(for: limit)
+      continuation.yield(true)
+    }
+    defer {
+      forwarding.cancel()
+      timer.cancel()
+    }
+    for await isPastLimit in wakeUps {
+      if condition() { return }
+      if isPastLimit {
+        Issue.record(
+          "waited \(limit) for the model to change; it is still:\n\(outline)",
+          sourceLocation: sourceLocation)
+        return
+      }
+    }
   }
 
   /// Returns once the page the browser has satisfies `condition`, checked now and after each
-  /// patch the session sends by itself (a render it scheduled).
-  func untilPage(_ condition: (String) -> Bool) async {
+  /// patch the session sends by itself (a render it scheduled); when `limit` passes first, the
+  /// test fails with the page as it is.
+  func untilPage(
+    limit: Duration = WaitLimit.standard, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (String) -> Bool
+  ) async {
     if condition(page.html) { return }
-    let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+    let (wakeUps, continuation) = AsyncStream.makeStream(of: Bool.self)  // true: limit passed
     let send = session.send
     session.send = { message in
       send?(message)
-      continuation.yield()
+      continuation.yield(false)
     }
-    defer { session.send = send }
-    for await _ in stream where condition(page.html) { return }
+    let timer = Task {
+      // The bound of the wait, not a wait for something.
+      try? await Task.sleep(for: limit)
+      continuation.yield(true)
+    }
+    defer {
+      session.send = send
+      timer.cancel()
+    }
+    for await isPastLimit in wakeUps {
+      if condition(page.html) { return }
+      if isPastLimit {
+        Issue.record(
+          "waited \(limit) for the page to change; it is still:\n\(page.html)",
+          sourceLocation: sourceLocation)
+        return
+      }
+    }
   }
 
   var outline: String { session.navigator.state.outline }
@@ -191,6 +234,21 @@ struct WebSessionTests {
     await driver.event("cairn:dialog", value: "\(dialog.id.rawValue):1")
     await driver.untilPage { !$0.contains(">Dune<") }
     #expect(driver.app.books == ["Emma", "Ulysses"])
+  }
+
+  @Test func aBackdropClickDismissesTheSheetOnTopAndADialogAnswersItsCancel() async throws {
+    let driver = await SessionDriver()
+    await driver.event("add")
+    let sheet = try #require(driver.session.navigator.state.modals.last)
+    await driver.event("cairn:dismiss", value: "\(sheet.id.rawValue)")
+    #expect(driver.session.navigator.state.modals.isEmpty, "the whole sheet goes, as a swipe")
+    #expect(driver.app.books == ["Dune", "Emma", "Ulysses"], "nothing saved")
+    await driver.key("d")
+    await driver.until { driver.session.navigator.state.topDialog != nil }
+    let dialog = try #require(driver.session.navigator.state.topDialog)
+    await driver.event("cairn:dismiss", value: "\(dialog.id.rawValue)")
+    await driver.until { driver.session.navigator.state.topDialog == nil }
+    #expect(driver.app.books == ["Dune", "Emma", "Ulysses"], "a dismissed dialog is its cancel")
   }
 
   @Test func anEventForAScreenTheModelLeftIsDropped() async {

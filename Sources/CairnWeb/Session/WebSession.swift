@@ -199,9 +199,11 @@ public final class WebSession {
       guard parts.count == 2, navigator.state.topDialog?.id.rawValue == parts[0] else { return }
       navigator.perform(.chooseDialogButton(parts[1]))
     case .dismiss:
-      // A late dismissal (Esc, a backdrop) only ends the modal it was meant for.
-      guard let value, navigator.state.modals.last?.id.rawValue == Int(value) else { return }
-      navigator.perform(.back)
+      // A backdrop click is a swipe-dismiss of the modal on top: the whole sheet goes, whatever
+      // it pushed. A late one ends only the modal it was meant for, and only while on top.
+      guard let id = value.flatMap(Int.init), navigator.state.modals.last?.id.rawValue == id
+      else { return }
+      navigator.perform(.didDismiss(ModalID(id)))
     case .selectPage:
       guard let page = value.flatMap(Int.init) else { return }
       navigator.perform(.selectPage(page))
