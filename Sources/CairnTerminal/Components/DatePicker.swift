@@ -5,9 +5,10 @@ import Foundation
 /// Keys: Left/Right pick the year, month or day (the day at first, the part most often
 /// changed); Up/`+` and Down/`-` change it by one. The focused part is drawn inverse and
 /// underlined while the picker has the focus.
-/// The month and day wrap around within their range (the year does not carry), the year
-/// stays in `yearRange`, and the day is clamped to the month's length, so January 31
-/// plus one month is February 28 (29 in a leap year). Read-only pickers use no key.
+/// A change carries as a calendar does: seven days after November 28 is December 5, a month
+/// after December 15 is January 15 of the next year, and a month keeps the day within its
+/// length, so January 31 plus one month is February 28 (29 in a leap year). The year stays in
+/// `yearRange`: a change that would leave it does nothing. Read-only pickers use no key.
 public struct DatePicker: FormControl, Sendable, Hashable {
   /// A part of the date.
   public enum Part: Int, Sendable, Hashable, CaseIterable {
@@ -80,14 +81,23 @@ public struct DatePicker: FormControl, Sendable, Hashable {
     return true
   }
 
-  /// Changes `part` by `delta` (see the type's description for wrapping and clamping).
+  /// Changes `part` by `delta`, carrying into the larger parts (see the type's description).
   public mutating func change(_ part: Part, by delta: Int) {
-    switch part {
-    case .year: year = min(max(year + delta, yearRange.lowerBound), yearRange.upperBound)
-    case .month: month = wrapped(month + delta, count: monthCount)
-    case .day: day = wrapped(day + delta, count: dayCount)
+    if part == .year {
+      year = min(max(year + delta, yearRange.lowerBound), yearRange.upperBound)
+      day = min(day, dayCount)
+      return
     }
-    day = min(day, dayCount)
+    let unit: Calendar.Component = part == .month ? .month : .day
+    guard let date, let moved = calendar.date(byAdding: unit, value: delta, to: date) else {
+      return
+    }
+    // The era too: before year 1 the Gregorian calendar counts years again from 1, backwards.
+    let parts = calendar.dateComponents([.era, .year, .month, .day], from: moved)
+    guard parts.era == calendar.component(.era, from: date), let newYear = parts.year,
+      yearRange.contains(newYear), let newMonth = parts.month, let newDay = parts.day
+    else { return }
+    (year, month, day) = (newYear, newMonth, newDay)
   }
 
   /// Draws the date on the first row of `rect`, the focused part highlighted when focused.
@@ -124,7 +134,4 @@ public struct DatePicker: FormControl, Sendable, Hashable {
     return calendar.range(of: unit, in: larger, for: first)?.count
   }
 
-  private func wrapped(_ value: Int, count: Int) -> Int {
-    ((value - 1) % count + count) % count + 1
-  }
 }

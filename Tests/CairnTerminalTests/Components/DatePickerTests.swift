@@ -45,8 +45,8 @@ struct DatePickerTests {
     #expect(leap.dayCount == 28)
   }
 
-  @Test("months and days wrap within their range; Left and Right stop at the ends")
-  func wrapsAndMovesFocus() throws {
+  @Test("days and months carry as a calendar does; Left and Right stop at the ends")
+  func carriesAndMovesFocus() throws {
     var picker = DatePicker(year: 2026, month: 1, day: 31, calendar: try gregorian())
     picker.handle(.left)
     #expect(picker.handle(.left) as Bool)
@@ -54,17 +54,37 @@ struct DatePickerTests {
     #expect(picker.focusedPart == .year)
     picker.handle(.right)
     picker.handle(.down)
-    #expect(picker.text == "2026. 12. 31.")
+    #expect(picker.text == "2025. 12. 31.", "a month before January is December of last year")
     picker.handle(.right)
     #expect(picker.handle(.right) as Bool)
     #expect(picker.focusedPart == .day)
     picker.handle(.up)
-    #expect(picker.text == "2026. 12. 1.")
+    #expect(picker.text == "2026. 1. 1.", "the day after New Year's Eve")
     picker.handle(.char("-"))
     picker.handle(.char("-"))
-    #expect(picker.text == "2026. 12. 30.")
+    #expect(picker.text == "2025. 12. 30.")
     #expect(!(picker.handle(.enter) as Bool))
     #expect(!(picker.handle(.char("x")) as Bool))
+  }
+
+  @Test("a week after November 28 is December 5, not November 5")
+  func aWeekLaterIsNextMonth() throws {
+    var picker = DatePicker(year: 2026, month: 11, day: 28, calendar: try gregorian())
+    for _ in 0..<7 { picker.handle(.up) }
+    #expect(picker.text == "2026. 12. 5.")
+    for _ in 0..<7 { picker.handle(.down) }
+    #expect(picker.text == "2026. 11. 28.")
+  }
+
+  @Test("a change that would leave the year range does nothing")
+  func staysInTheYearRange() throws {
+    var picker = DatePicker(year: 9999, month: 12, day: 31, calendar: try gregorian())
+    picker.handle(.up)
+    #expect(picker.text == "9999. 12. 31.")
+    var early = DatePicker(year: 1, month: 1, day: 1, calendar: try gregorian())
+    early.focusedPart = .month
+    early.handle(.down)
+    #expect(early.text == "0001. 1. 1.")
   }
 
   @Test("converts to and from Date in its calendar")
