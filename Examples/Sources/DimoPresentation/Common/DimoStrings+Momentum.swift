@@ -42,8 +42,10 @@ extension DimoStrings {
   public static let moreLink = "더보기 >"
   /// A liked movie, which the list names by its id only.
   public static func likedMovie(_ id: Int) -> String { "영화 #\(id)" }
-  /// A voted character's row: the caller's letters.
+  /// A voted character's row on one's own profile: the caller's letters.
   public static func myDig(_ mbti: MBTI) -> String { "내 투표 \(mbti)" }
+  /// A voted character's row on another user's profile: that user's letters, never "mine".
+  public static func theirDig(_ mbti: MBTI) -> String { "투표 \(mbti)" }
   /// A review's or comment's likes.
   public static func likes(_ count: Int) -> String { "좋아요 \(count)" }
   /// Marks a spoiler.

@@ -95,7 +95,10 @@ public final class MomentumMoreViewModel: ViewModel {
   }
 
   private func revote(_ item: MomentumItem) {
-    guard case .character(let voted) = item, let coordinator, !isVoting else { return }
+    // Only one's own vote can be cast again: another user's Dig row is theirs.
+    guard owner.isOwn, case .character(let voted) = item, let coordinator, !isVoting else {
+      return
+    }
     isVoting = true
     bag.run { [weak self] in
       let cast = await coordinator.revote(on: voted.character)

@@ -184,7 +184,8 @@ public final class MomentumViewModel: ViewModel {
 
   /// Runs the vote flow on a voted character and shows the vote it ends with, no reload.
   private func revote(_ item: MomentumItem) {
-    guard case .character(let voted) = item, let coordinator, !isBusy else { return }
+    // Only one's own vote can be cast again: another user's Dig row is theirs.
+    guard owner.isOwn, case .character(let voted) = item, let coordinator, !isBusy else { return }
     isBusy = true
     bag.run { [weak self] in
       let cast = await coordinator.revote(on: voted.character)

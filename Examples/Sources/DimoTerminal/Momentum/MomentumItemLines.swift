@@ -2,9 +2,10 @@ import CairnTerminal
 import DimoDomain
 import DimoPresentation
 
-/// The lines of a profile row beside its poster or portrait.
+/// The lines of a profile row beside its poster or portrait; a vote reads as the caller's own
+/// only on the caller's own profile.
 enum MomentumItemLines {
-  static func lines(of item: MomentumItem) -> [(text: String, style: Style)] {
+  static func lines(of item: MomentumItem, isOwn: Bool) -> [(text: String, style: Style)] {
     switch item {
     case .work(let work):
       return [
@@ -13,8 +14,9 @@ enum MomentumItemLines {
       ]
     case .character(let voted):
       let mbti = voted.character.mbti?.description ?? DimoStrings.undecidedMBTI
+      let vote = isOwn ? DimoStrings.myDig(voted.vote) : DimoStrings.theirDig(voted.vote)
       return [
-        (voted.character.name, .title), ("\(mbti)  · \(DimoStrings.myDig(voted.vote))", .accent),
+        (voted.character.name, .title), ("\(mbti)  · \(vote)", .accent),
         (voted.character.contentTitle ?? DimoStrings.noTitle, .secondary),
       ]
     case .review(let review):
@@ -40,11 +42,11 @@ enum MomentumItemLines {
   }
 
   /// The item as a picture row.
-  static func row(_ item: MomentumItem, pictures: [String: ShownPicture], isSelected: Bool)
-    -> PictureRow
-  {
+  static func row(
+    _ item: MomentumItem, isOwn: Bool, pictures: [String: ShownPicture], isSelected: Bool
+  ) -> PictureRow {
     PictureRow(
-      path: item.picturePath ?? "", lines: lines(of: item),
+      path: item.picturePath ?? "", lines: lines(of: item, isOwn: isOwn),
       picture: item.picturePath.flatMap { pictures[$0] }, isSelected: isSelected)
   }
 }

@@ -30,10 +30,9 @@ final class MomentumMoreScreen: TerminalScreen {
   }
 
   var keyHints: [KeyHint] {
-    [
-      KeyHint("Enter", DimoMomentumKeys.open), KeyHint("v", DimoMomentumKeys.revote),
-      KeyHint("r", DimoMomentumKeys.retry),
-    ]
+    [KeyHint("Enter", DimoMomentumKeys.open)]
+      + (viewModel.owner.isOwn ? [KeyHint("v", DimoMomentumKeys.revote)] : [])
+      + [KeyHint("r", DimoMomentumKeys.retry)]
   }
 
   var isBusy: Bool { output.items.value.isLoading }
@@ -42,10 +41,13 @@ final class MomentumMoreScreen: TerminalScreen {
     updateList(context: context)
     let pictures = output.pictures.value
     let drawer = self.drawer
+    let isOwn = viewModel.owner.isOwn
     list.draw(into: &buffer, in: rect.inset(left: 1, right: 1), isFocused: true) {
       buffer, item, rowRect, isSelected in
-      MomentumItemLines.row(item, pictures: pictures, isSelected: isSelected)
-        .draw(into: &buffer, in: rowRect, pictures: drawer, context: context)
+      MomentumItemLines.row(
+        item, isOwn: isOwn, pictures: pictures, isSelected: isSelected
+      )
+      .draw(into: &buffer, in: rowRect, pictures: drawer, context: context)
     }
   }
 
@@ -56,7 +58,7 @@ final class MomentumMoreScreen: TerminalScreen {
       guard let selected = list.selectedRow else { return false }
       item.send(selected)
     case .char("v"):
-      guard let selected = list.selectedRow else { return false }
+      guard viewModel.owner.isOwn, let selected = list.selectedRow else { return false }
       revote.send(selected)
     case .char("r"): retry.send()
     default:

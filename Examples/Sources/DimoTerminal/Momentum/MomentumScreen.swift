@@ -5,8 +5,8 @@ import DimoPresentation
 
 /// A profile page: the header (picture, nickname, MBTI, introduction or "자기소개를 추가해
 /// 보세요."), then each section with its own spinner, empty text, failure or rows. Enter opens
-/// a row, a "더보기 >" or "DIG ME!로 이동하기"; `v` votes again on a voted character; `e` edits
-/// one's own profile; `r` reloads what failed.
+/// a row, a "더보기 >" or "DIG ME!로 이동하기"; on one's own profile `v` votes again on a voted
+/// character and `e` edits it; `r` reloads what failed.
 @MainActor
 final class MomentumScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -40,8 +40,10 @@ final class MomentumScreen: TerminalScreen {
   }
 
   var keyHints: [KeyHint] {
-    var hints = [KeyHint("Enter", DimoMomentumKeys.open), KeyHint("v", DimoMomentumKeys.revote)]
-    if output.isOwn { hints.append(KeyHint("e", DimoMomentumKeys.edit)) }
+    var hints = [KeyHint("Enter", DimoMomentumKeys.open)]
+    if output.isOwn {
+      hints += [KeyHint("v", DimoMomentumKeys.revote), KeyHint("e", DimoMomentumKeys.edit)]
+    }
     hints.append(KeyHint("r", DimoMomentumKeys.retry))
     return hints
   }
@@ -66,8 +68,10 @@ final class MomentumScreen: TerminalScreen {
         MomentumHeader.row(profile, pictures: pictures)
           .draw(into: &buffer, in: rowRect, pictures: drawer, context: context)
       case .item(let item):
-        MomentumItemLines.row(item, pictures: pictures, isSelected: isSelected)
-          .draw(into: &buffer, in: rowRect, pictures: drawer, context: context)
+        MomentumItemLines.row(
+          item, isOwn: output.isOwn, pictures: pictures, isSelected: isSelected
+        )
+        .draw(into: &buffer, in: rowRect, pictures: drawer, context: context)
       case .more:
         buffer.write(DimoStrings.moreLink, in: rowRect.line(0).inset(left: 1), style: style)
       case .digMe:
@@ -92,7 +96,7 @@ final class MomentumScreen: TerminalScreen {
       case nil: return false
       }
     case .char("v"):
-      guard case .item(let selected) = list.selectedRow else { return false }
+      guard output.isOwn, case .item(let selected) = list.selectedRow else { return false }
       revote.send(selected)
     case .char("e"): edit.send()
     case .char("r"): retry.send()
