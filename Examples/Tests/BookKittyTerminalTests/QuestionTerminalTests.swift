@@ -98,4 +98,24 @@ struct QuestionTerminalTests {
     await app.screen.waitForText("등록된 질문이 없어요.")
     #expect(try await app.store.rowCount(of: "question") == 0)
   }
+
+  @Test func aQuestionAskedWhileTheHistoryWasOpenTakesTheSelection() async throws {
+    let app = try await BookKittyTerminalApp()
+    let cosmos = try #require(app.book("코스모스"))
+    for (day, text) in [(1_795_000_000, "첫 질문입니다 열 글자"), (1_795_100_000, "두 번째 질문입니다 열 글자")] {
+      _ = try await app.store.saveQuestion(
+        id: UUID(), question: text, answer: "이유", books: [cosmos],
+        at: Date(timeIntervalSince1970: TimeInterval(day)))
+    }
+    app.screen.press(.char("2"))
+    await app.screen.waitForText("첫 질문입니다")
+    app.screen.press(.down)  // onto the older question
+    _ = try await app.store.saveQuestion(
+      id: UUID(), question: "새로 물어본 질문입니다", answer: "새 이유", books: [cosmos],
+      at: Date(timeIntervalSince1970: 1_795_200_000))
+    await app.screen.waitForText("새로 물어본 질문입니다")
+    app.screen.press(.enter)
+    await app.screen.waitForText("새 이유")
+    #expect(!app.screen.text.contains("첫 질문입니다"), "the new question opened")
+  }
 }

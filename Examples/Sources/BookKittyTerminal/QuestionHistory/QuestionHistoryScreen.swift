@@ -4,7 +4,9 @@ import CairnTerminal
 import Foundation
 
 /// "QnA 히스토리": each question's date, the question and its books' covers; the next page is read
-/// when the selection reaches the end. Enter opens a question, `n` the floating menu.
+/// when the selection reaches the end. Enter opens a question, `n` the floating menu. A new
+/// question (asked on another tab) takes the selection, as the original's list starts again
+/// from the top each time it appears: Enter then opens it, not the row the selection was on.
 @MainActor
 final class QuestionHistoryScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -16,6 +18,8 @@ final class QuestionHistoryScreen: TerminalScreen {
   private let viewModel: QuestionHistoryViewModel
   private var list: SectionedList<QuestionRow>
   private let pictures: CoverPictures
+  /// The id of the newest question drawn so far: a different one on top is a new question.
+  private var newestQuestionID: UUID?
   private var subscriptions: [Subscription] = []
 
   init(
@@ -53,6 +57,7 @@ final class QuestionHistoryScreen: TerminalScreen {
       return
     }
     list.setSections(ListSections.make(output.questions.value, context: context))
+    selectANewQuestion()
     let covers = output.covers.value
     let pictures = self.pictures
     list.draw(into: &buffer, in: body, isFocused: true) { buffer, row, rect, isSelected in
@@ -76,6 +81,14 @@ final class QuestionHistoryScreen: TerminalScreen {
     }
     context.setNeedsDisplay()
     return true
+  }
+
+  /// Moves the selection onto the newest question when one came in on top.
+  private func selectANewQuestion() {
+    let top = ListIndexPath(section: 0, row: 0)
+    guard let newest = list.row(at: top)?.id, newest != newestQuestionID else { return }
+    if newestQuestionID != nil { list.select(top) }
+    newestQuestionID = newest
   }
 
   /// Reads the next page once the selection is on the last row.
