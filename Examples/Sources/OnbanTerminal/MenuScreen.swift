@@ -122,27 +122,34 @@ struct DishRowView {
         fallback: row.imageAlt)
       left += Self.thumbnailWidth
     }
+    // Every part that does not fit ends in "…", so a cut row says so.
+    func fitted(_ text: String, from col: Int) -> String { text.truncated(to: max(0, right - col)) }
     var col = left
-    col += buffer.write(row.title, at: rect.row, col: col, style: .title, maxWidth: right - col)
+    col += buffer.write(
+      fitted(row.title, from: col), at: rect.row, col: col, style: .title, maxWidth: right - col)
     for badge in row.badges {
       col += buffer.write(
-        " [\(badge)]", at: rect.row, col: col, style: .accent, maxWidth: right - col)
+        fitted(" [\(badge)]", from: col), at: rect.row, col: col, style: .accent,
+        maxWidth: right - col)
     }
     buffer.write(
-      row.description, at: rect.row + 1, col: left, style: .secondary,
+      fitted(row.description, from: left), at: rect.row + 1, col: left, style: .secondary,
       maxWidth: max(0, right - left))
     col = left
     col += buffer.write(
-      row.salePrice, at: rect.row + 2, col: col, style: .title, maxWidth: right - col)
+      fitted(row.salePrice, from: col), at: rect.row + 2, col: col, style: .title,
+      maxWidth: right - col)
     if let original = row.originalPrice {
       col += buffer.write(" ", at: rect.row + 2, col: col)
       col += buffer.write(
-        original, at: rect.row + 2, col: col, style: .strikethrough.merging(.secondary),
-        maxWidth: right - col)
+        fitted(original, from: col), at: rect.row + 2, col: col,
+        style: .strikethrough.merging(.secondary), maxWidth: right - col)
     }
     var tail = "  " + row.deliveryTypes.joined(separator: " · ")
     if !showsPicture { tail += "  🖼 \(row.imageAlt) \(image?.description ?? "")" }
-    buffer.write(tail, at: rect.row + 2, col: col, style: .secondary, maxWidth: max(0, right - col))
+    buffer.write(
+      fitted(tail, from: col), at: rect.row + 2, col: col, style: .secondary,
+      maxWidth: max(0, right - col))
     if isSelected {
       buffer.applyStyle(
         .selected, in: Rect(row: rect.row, col: left, width: max(0, right - left), height: 3))

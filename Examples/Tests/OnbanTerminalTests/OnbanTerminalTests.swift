@@ -78,6 +78,16 @@ struct OnbanTerminalTests {
     #expect(!screen.style(row: sale.row, col: sale.col).isStrikethrough)
   }
 
+  @Test func aNarrowCellEndsWhatDoesNotFitWithAnEllipsis() async throws {
+    let app = try await OnbanTerminalApp(colorMode: .monochrome, width: 50, height: 30)
+    let screen = app.screen
+    await screen.waitForText("오리 주물럭_반조리")
+    let row = try #require(screen.position(of: "12,640원"))
+    let line = screen.lines[row.row]
+    #expect(line.hasSuffix("…"), "the delivery and photo text is cut with a mark: \(line)")
+    #expect(!line.contains("전국택 "), "\(screen.text)")
+  }
+
   @Test func withoutColoursACellNamesItsPhotoInText() async throws {
     let app = try await OnbanTerminalApp(colorMode: .monochrome)
     let screen = app.screen
