@@ -138,6 +138,9 @@ struct PMCommandLineTests {
         #"{"title": "\#(String(repeating: "가", count: 201))", "due": "2026-12-01"}"#,
         "Line 2: The title has 201 characters"
       ),
+      (#"{"titel": "typo", "due": "2026-12-01"}"#, #"Line 2: unknown field "titel""#),
+      (#"{"title": 7}"#, #"Line 2: "title" must be a string."#),
+      (#"["title", "due"]"#, "Line 2 is not a JSON object"),
     ])
   func importRefusesWithTheLineNumber(line: String, message: String) async throws {
     let cli = PMCommandLine()
@@ -153,6 +156,29 @@ struct PMCommandLineTests {
     #expect(result.status != 0)
     #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
     #expect(try await cli.list().map { $0["title"] } == ["first"])
+  }
+
+  @Test("import saves a line without a due day as due today, as pm add does")
+  func importDefaultsTheDueDayToToday() async throws {
+    let cli = PMCommandLine()
+    defer { cli.remove() }
+    try FileManager.default.createDirectory(at: cli.folder, withIntermediateDirectories: true)
+    let file = cli.folder.appendingPathComponent("import.jsonl")
+    try Data(#"{"title": "no day"}"#.utf8).write(to: file)
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    let dayBefore = formatter.string(from: Date())
+    let result = try await Subprocess.run([
+      "/bin/sh", "-c", #""$0" pm import --data-dir "$1" < "$2""#,
+      try PMCommandLine.launcher().path, cli.folder.path, file.path,
+    ])
+    // Today, on whichever side of midnight the import ran.
+    let days = [dayBefore, formatter.string(from: Date())]
+    #expect(result.status == 0, "\(result.errorOutput)")
+    let works = try await cli.list()
+    #expect(works.map { $0["title"] } == ["no day"])
+    #expect(days.contains(works.first?["due"] ?? ""), "\(works)")
   }
 
   @Test("pm list and pm status escape control characters in stored or synced data")

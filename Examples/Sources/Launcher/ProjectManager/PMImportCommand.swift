@@ -11,19 +11,13 @@ struct PMImportCommand: AsyncParsableCommand, PMSubcommand {
     abstract: "Adds works from JSON lines on standard input ({\"title\", \"body\", \"due\"}).",
     discussion: """
       Each line is saved in its own transaction and its id printed as soon as it is committed, \
-      so an interrupted import keeps every line it printed. The first bad line stops the \
-      import with its line number.
+      so an interrupted import keeps every line it printed. "due" is YYYY-MM-DD, today when \
+      missing; any other key is refused. The first bad line stops the import with its line \
+      number.
       """)
 
   @OptionGroup var options: PMOptions
   @ParentCommand var pm: PMCommand
-
-  /// One input line.
-  struct Line: Decodable {
-    var title: String?
-    var body: String?
-    var due: String
-  }
 
   func run() async throws {
     let store = try await context.openStore()
@@ -38,18 +32,8 @@ struct PMImportCommand: AsyncParsableCommand, PMSubcommand {
         )
       }
       if text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-      let draft: WorkDraft
-      do {
-        let line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
-        draft = WorkDraft(
-          title: line.title ?? "", body: line.body ?? "", due: try Day(parsing: line.due))
-        try draft.validate()
-      } catch let error as WorkValidationError {
-        throw PMCommandError("Line \(number): \(error)")
-      } catch {
-        throw PMCommandError(
-          "Line \(number) is not a JSON object with a \"due\" day: \(text.prefix(80))")
-      }
+      let draft = try PMImportLine.draft(
+        from: text, number: number, today: Day(Date(), calendar: .current))
       let work = try await pmRun { () async throws(WorkStoreError) in
         try await create.execute(draft)
       }
