@@ -61,7 +61,7 @@ enum LauncherStrings {
 
   /// An app could not start.
   static func cannotStart(_ app: ReferenceApp, _ error: any Error) -> String {
-    "\(title(app))을(를) 시작할 수 없어요: \(error)"
+    "\(title(app)) 앱을 시작할 수 없어요: \(error)"
   }
 
   /// The saved screens could not be read; the app starts from its first screen.

@@ -87,7 +87,7 @@ public enum ProjectManagerStrings {
 
   /// The delete confirmation's message, naming the work.
   public static func deleteMessage(_ title: String) -> String {
-    "'\(title)'을(를) 삭제하면 되돌릴 수 없어요."
+    "'\(title)' 항목을 삭제하면 되돌릴 수 없어요."
   }
 
   /// What went wrong with the store, and what to do, in one or two sentences.

@@ -162,7 +162,7 @@ public final class TodoListViewModel: ViewModel, RestorableContent {
       TodoState.allCases.map { state in
         let rows = todos.filter { $0.state == state }.map { todo in
           TodoRow(
-            id: todo.id, title: todo.title, content: todo.content,
+            id: todo.id, title: TodoStrings.rowTitle(todo.title), content: todo.content,
             deadline: dependencies.formatDeadline(todo.deadline),
             isOverdue: policy.isOverdue(todo.deadline, now: now))
         }

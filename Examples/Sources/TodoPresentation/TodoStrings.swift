@@ -83,9 +83,15 @@ public enum TodoStrings {
     "Move to \(sectionTitle(state))"
   }
 
-  /// The delete confirmation's message, naming the todo.
+  /// The delete confirmation's message, naming the todo ("항목을" reads right after any
+  /// title, where "을(를)" showed both particles).
   public static func deleteMessage(_ title: String) -> String {
-    "'\(title)'을(를) 삭제하면 되돌릴 수 없어요."
+    title.isEmpty ? "제목 없는 항목을 삭제하면 되돌릴 수 없어요." : "'\(title)' 항목을 삭제하면 되돌릴 수 없어요."
+  }
+
+  /// A row's title: the todo's, or "제목 없음" for a todo saved without one (never a blank row).
+  public static func rowTitle(_ title: String) -> String {
+    title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "제목 없음" : title
   }
 
   /// What went wrong with the store, and what to do, in one or two sentences.

@@ -220,6 +220,20 @@ struct TodoFlowTests {
   }
   // end-snippet
 
+  @Test func aTodoWithoutATitleIsNamedSoInItsRowAndItsDeleteQuestion() async throws {
+    let untitled = Todo(title: "", content: "내용만", deadline: day(2026, 11, 22))
+    let app = try await TodoAppHarness(todos: [untitled])
+    await app.load()
+    let sections = await app.sections { $0[0].count == 1 }
+    #expect(sections[0].rows.value?.first?.title == "제목 없음", "never a blank row")
+    app.delete.send(untitled.id)
+    let alert = try requireValue(await app.front.waitForDialog())
+    #expect(alert.message == "제목 없는 항목을 삭제하면 되돌릴 수 없어요.")
+    app.front.chooseDialogButton("취소")
+    await app.front.waitUntil { $0.modals.isEmpty }
+    #expect(TodoStrings.deleteMessage("우유") == "'우유' 항목을 삭제하면 되돌릴 수 없어요.")
+  }
+
   // snippet: todo-flow-deep-link
   @Test func theDeepLinkOpensThatTodosDetail() async throws {
     let other = Todo(title: "운동", content: "", deadline: day(2026, 11, 22))
