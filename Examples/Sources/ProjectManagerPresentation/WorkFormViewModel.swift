@@ -42,6 +42,8 @@ public final class WorkFormViewModel: ViewModel, RestorableContent {
     public var rightButtonTitle: Driver<String>
     /// The body's counter, "12/1000".
     public var bodyCounter: Driver<String>
+    /// True once the body has reached its limit: the counter turns red, as BookKitty's does.
+    public var isBodyAtLimit: Driver<Bool>
     /// How long the title and body may be: the screen's fields read them from here.
     public var limits: WorkFormLimits
     /// True while a save is running.
@@ -116,6 +118,7 @@ public final class WorkFormViewModel: ViewModel, RestorableContent {
       draft: draft.driver,
       rightButtonTitle: .just(rightButtonTitle),
       bodyCounter: draft.driver.map { WorkRules.counter(for: $0.body) },
+      isBodyAtLimit: draft.driver.map { WorkRules.length(of: $0.body) >= WorkRules.bodyLimit },
       limits: WorkFormLimits(title: WorkRules.titleLimit, body: WorkRules.bodyLimit),
       isSaving: isSaving.driver,
       message: message.signal)

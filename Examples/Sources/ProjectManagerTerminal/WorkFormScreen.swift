@@ -80,6 +80,7 @@ final class WorkFormScreen: TerminalScreen {
     buffer.write(ProjectManagerStrings.bodyLabel, in: inner.line(bodyLabelRow), style: .secondary)
     // The counter under the body is the view model's, from the domain's rule.
     bodyArea.counterLabel = output.bodyCounter.value
+    bodyArea.counterIsAtLimit = output.isBodyAtLimit.value
     bodyArea.draw(
       into: &buffer,
       in: Rect(

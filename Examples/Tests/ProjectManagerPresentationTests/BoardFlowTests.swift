@@ -27,6 +27,10 @@ struct BoardFlowTests {
     form.body.send("두부, 김치")
     form.due.send(try day(2026, 12, 1))
     #expect(form.output.bodyCounter.value == "6/1000")
+    #expect(!form.output.isBodyAtLimit.value)
+    form.body.send(String(repeating: "가", count: 1_000))
+    #expect(form.output.isBodyAtLimit.value, "1000/1000: the counter turns red")
+    form.body.send("두부, 김치")
     form.rightButton.send()
 
     await app.front.waitUntil { $0.modals.isEmpty }

@@ -11,7 +11,7 @@ extension TextArea {
       area = split.rest
       buffer.write(
         counterText.fitted(to: rect.width, alignment: .trailing), in: split.bottom,
-        style: .secondary)
+        style: isCounterAtLimit ? .danger : .secondary)
     }
     wrapWidth = area.width
     viewportHeight = area.height

@@ -61,6 +61,16 @@ public struct TextArea: FormControl, Sendable, Hashable {
   /// counting stays in one place: the view model's).
   public var counterLabel: String?
 
+  /// Whether the counter a view model computed shows its limit reached (with
+  /// ``counterLabel``); nil leaves it to this area's own limit.
+  public var counterIsAtLimit: Bool?
+
+  /// True when the counter is drawn in red: the text has reached its limit, so what is typed
+  /// or pasted next is not taken.
+  public var isCounterAtLimit: Bool {
+    counterIsAtLimit ?? characterLimit.map { characterCount >= $0 } ?? false
+  }
+
   /// ``counterLabel`` when set; else "12/100" when there is a limit, else `nil`.
   public var counterText: String? {
     counterLabel ?? characterLimit.map { TextInput.counter(count: characterCount, limit: $0) }

@@ -113,6 +113,22 @@ struct TextAreaTests {
     }
     #expect(buffer.lines == ["라마바사아자", "", "       10/10"])
     #expect(inverseColumns(in: buffer, row: 1) == [0])
+    #expect(buffer[2, 11].style == .danger, "at its limit the counter turns red")
+  }
+
+  @Test("a counter below its limit is dim; a view model's counter follows its own limit")
+  func counterColor() {
+    var area = TextArea(text: "가나", characterLimit: 10)
+    var buffer = drawn(width: 8, height: 2) {
+      area.draw(into: &$0, in: fullRect(width: 8, height: 2), isFocused: false)
+    }
+    #expect(buffer[1, 7].style == .secondary)
+    area.counterLabel = "1000/1000"
+    area.counterIsAtLimit = true
+    buffer = drawn(width: 10, height: 2) {
+      area.draw(into: &$0, in: fullRect(width: 10, height: 2), isFocused: false)
+    }
+    #expect(buffer[1, 9].style == .danger)
   }
 
   @Test("placeholder when empty; read-only takes no edits and scrolls instead")
