@@ -32,6 +32,16 @@ public final class DishDetailCoordinator: Coordinator, DishDetailCoordinating {
       ]) ?? false
   }
 
+  /// An alert saying why the order failed: "취소" or "다시 주문하기".
+  public func retryAfterOrderFailed(_ message: String) async -> Bool {
+    await router.presentDialog(
+      .alert, title: OnbanStrings.orderFailedTitle, message: message,
+      actions: [
+        DialogAction(OnbanStrings.cancel, role: .cancel, value: false),
+        DialogAction(OnbanStrings.retryOrder, value: true),
+      ]) ?? false
+  }
+
   /// An alert with the order's total, in a task this flow owns (the router, not the flow, is
   /// captured, so a pending alert never keeps the flow alive).
   public func showOrderConfirmation(_ receipt: OrderReceipt) {

@@ -9,6 +9,9 @@ public protocol DishDetailCoordinating: AnyObject {
   func confirmOrder(of title: String, quantity: Int, total: String) async -> Bool
   /// Shows the order's confirmation: an alert with the server's total.
   func showOrderConfirmation(_ receipt: OrderReceipt)
+  /// Says that the order failed and why, in an alert the user must answer (a toast over the
+  /// detail was easy to miss); true to send the same order again.
+  func retryAfterOrderFailed(_ message: String) async -> Bool
 }
 
 /// What the detail shows once loaded.
@@ -188,14 +191,19 @@ public final class DishDetailViewModel: ViewModel {
       guard
         await coordinator?.confirmOrder(of: title, quantity: quantity.value, total: total) == true
       else { return }
-      self?.isOrdering.accept(true)
-      do throws(OnbanError) {
-        let receipt = try await placeOrder.execute(hash: hash, quantity: quantity)
-        self?.isOrdering.accept(false)
-        self?.coordinator?.showOrderConfirmation(receipt)
-      } catch {
-        self?.isOrdering.accept(false)
-        if error != .cancelled { self?.message.send(OnbanStrings.message(for: error)) }
+      while true {
+        self?.isOrdering.accept(true)
+        do throws(OnbanError) {
+          let receipt = try await placeOrder.execute(hash: hash, quantity: quantity)
+          self?.isOrdering.accept(false)
+          self?.coordinator?.showOrderConfirmation(receipt)
+          return
+        } catch {
+          self?.isOrdering.accept(false)
+          guard error != .cancelled,
+            await coordinator?.retryAfterOrderFailed(OnbanStrings.message(for: error)) == true
+          else { return }
+        }
       }
     }
   }

@@ -40,6 +40,10 @@ public enum OnbanStrings {
   public static let cancel = "취소"
   /// The question asked before an order is sent.
   public static let confirmOrderTitle = "주문할까요?"
+  /// The title of the alert of an order that failed.
+  public static let orderFailedTitle = "주문하지 못했어요"
+  /// The button of that alert that sends the same order again.
+  public static let retryOrder = "다시 주문하기"
   /// The original price's label in the detail.
   public static let originalPrice = "정가"
   /// The photo pager: "사진 2 / 5".

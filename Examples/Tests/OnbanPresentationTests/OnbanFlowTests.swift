@@ -108,7 +108,7 @@ struct OnbanFlowTests {
     app.leaks.expectAllReleased()
   }
 
-  @Test func aRejectedOrderIsReportedAndNothingIsConfirmed() async throws {
+  @Test func aRejectedOrderIsAnAlertThatCanSendItAgain() async throws {
     let app = try await OnbanAppHarness()
     let (menu, _) = try await app.loadVisibleMenu()
     menu.select.send("HBDEF")
@@ -117,9 +117,31 @@ struct OnbanFlowTests {
     detail.order.send()
     _ = try #require(await app.front.waitForDialog())
     #expect(app.front.chooseDialogButton(OnbanStrings.order))
-    _ = await detail.output.message.first { _ in true }
-    #expect(detail.messages == [OnbanStrings.message(for: .serverFailure(status: 500))])
-    #expect(app.navigator.state.topDialog == nil)
+    await app.front.waitUntil { $0.topDialog?.dialog.title == OnbanStrings.orderFailedTitle }
+    let failed = try #require(app.navigator.state.topDialog?.dialog)
+    #expect(failed.message == OnbanStrings.message(for: .serverFailure(status: 500)))
+    #expect(try await app.running.server.orderCount() == 0)
+    // "다시 주문하기" sends the same order again, without asking twice.
+    #expect(app.front.chooseDialogButton(OnbanStrings.retryOrder))
+    await app.front.waitUntil { $0.topDialog?.dialog.title == OnbanStrings.orderPlaced }
+    #expect(try await app.running.server.orderCount() == 1)
+    #expect(detail.messages.isEmpty, "no toast beside the alert")
+  }
+
+  @Test func aRejectedOrderLeftAloneSendsNothingMore() async throws {
+    let app = try await OnbanAppHarness()
+    let (menu, _) = try await app.loadVisibleMenu()
+    menu.select.send("HBDEF")
+    let detail = try await app.openedDetail()
+    app.running.server.faults.inject(.status(.internalServerError), path: "/onban/order")
+    detail.order.send()
+    _ = try #require(await app.front.waitForDialog())
+    #expect(app.front.chooseDialogButton(OnbanStrings.order))
+    await app.front.waitUntil { $0.topDialog?.dialog.title == OnbanStrings.orderFailedTitle }
+    #expect(app.front.chooseDialogButton(OnbanStrings.cancel))
+    await app.front.waitUntil { $0.topDialog == nil }
+    #expect(try await app.running.server.orderCount() == 0)
+    #expect(detail.output.isOrdering.value == false)
   }
 
   @Test func quittingReleasesEveryFlowAndViewModel() async throws {
