@@ -47,6 +47,7 @@ struct TestSupportTests {
     let navigator = Navigator()
     navigator.router().push(Page(), name: "Root", title: "R")
     let front = HeadlessFrontEnd(navigator: navigator)
+    // The failure under test, matched to the outline it shows (none at all fails the test).
     await withKnownIssue {
       await front.waitUntil(limit: .milliseconds(50)) { $0.topDialog != nil }
     } matching: { issue in

@@ -108,7 +108,9 @@ struct OnbanFlowTests {
     app.leaks.expectAllReleased()
   }
 
-  @Test func aRejectedOrderIsAnAlertThatCanSendItAgain() async throws {
+  /// A dish's detail whose confirmed order the server refused once (a 500): the alert that
+  /// says so is on top.
+  static func orderRefusedOnce() async throws -> (OnbanAppHarness, DetailBinding) {
     let app = try await OnbanAppHarness()
     let (menu, _) = try await app.loadVisibleMenu()
     menu.select.send("HBDEF")
@@ -118,6 +120,11 @@ struct OnbanFlowTests {
     _ = try #require(await app.front.waitForDialog())
     #expect(app.front.chooseDialogButton(OnbanStrings.order))
     await app.front.waitUntil { $0.topDialog?.dialog.title == OnbanStrings.orderFailedTitle }
+    return (app, detail)
+  }
+
+  @Test func aRejectedOrderIsAnAlertThatCanSendItAgain() async throws {
+    let (app, detail) = try await Self.orderRefusedOnce()
     let failed = try #require(app.navigator.state.topDialog?.dialog)
     #expect(failed.message == OnbanStrings.message(for: .serverFailure(status: 500)))
     #expect(try await app.running.server.orderCount() == 0)
@@ -129,15 +136,7 @@ struct OnbanFlowTests {
   }
 
   @Test func aRejectedOrderLeftAloneSendsNothingMore() async throws {
-    let app = try await OnbanAppHarness()
-    let (menu, _) = try await app.loadVisibleMenu()
-    menu.select.send("HBDEF")
-    let detail = try await app.openedDetail()
-    app.running.server.faults.inject(.status(.internalServerError), path: "/onban/order")
-    detail.order.send()
-    _ = try #require(await app.front.waitForDialog())
-    #expect(app.front.chooseDialogButton(OnbanStrings.order))
-    await app.front.waitUntil { $0.topDialog?.dialog.title == OnbanStrings.orderFailedTitle }
+    let (app, detail) = try await Self.orderRefusedOnce()
     #expect(app.front.chooseDialogButton(OnbanStrings.cancel))
     await app.front.waitUntil { $0.topDialog == nil }
     #expect(try await app.running.server.orderCount() == 0)

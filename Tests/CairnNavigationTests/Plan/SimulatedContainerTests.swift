@@ -25,6 +25,7 @@ struct SimulatedContainerTests {
     let plan = NavigationPlan(from: before, to: after)
     #expect(plan.steps.count == 2)
     container.take(plan.steps[0], for: after)
+    // The container's refusal is what is tested: it must record exactly this issue.
     withKnownIssue("UIKit refuses to present while a dismissal runs") {
       container.take(plan.steps[1], for: after)
     } matching: { issue in
@@ -40,6 +41,7 @@ struct SimulatedContainerTests {
     let second = try #require(root.router.push(screen("B")))
     let container = SimulatedContainer(showing: before, completesTransitions: false)
     container.take(.setStack(.tab(.main), [first]), for: middle)
+    // The container's refusal is what is tested: it must record exactly this issue.
     withKnownIssue("rapid pushes crash UIKit") {
       container.take(.setStack(.tab(.main), [first, second]), for: navigator.state)
     }
@@ -60,6 +62,7 @@ struct SimulatedContainerTests {
     let (navigator, root) = makeRoot()
     let id = try #require(root.router.push(screen("A")))
     let container = SimulatedContainer(showing: navigator.state)
+    // The container's refusal is what is tested: it must record exactly this issue.
     withKnownIssue("a plan never sets a stack to what it shows") {
       container.take(.setStack(.tab(.main), [id]), for: navigator.state)
     }

@@ -12,6 +12,7 @@ struct HarnessWaitTests {
     let (navigator, frontEnd) = makeFrontEnd()
     navigator.router().push(LabelModel("목록 내용"), name: "List", title: "목록")
     let screen = TerminalHarness(frontEnd: frontEnd, width: 60, height: 12)
+    // The failure under test: a known issue, matched to its text (none at all fails the test).
     await withKnownIssue {
       await screen.waitForText("never shown", limit: .milliseconds(50))
     } matching: { issue in
@@ -23,6 +24,7 @@ struct HarnessWaitTests {
   @Test func aWaitUntilThatNeverHoldsFailsTheTestWithItsDescription() async {
     let (_, frontEnd) = makeFrontEnd()
     let screen = TerminalHarness(frontEnd: frontEnd, width: 60, height: 12)
+    // The failure under test, matched to its description.
     await withKnownIssue {
       await screen.waitUntil(limit: .milliseconds(50), "an impossible screen") { _ in false }
     } matching: { issue in
