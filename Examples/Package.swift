@@ -33,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     // CairnWeb's transport: pages and their sockets.
@@ -262,10 +263,11 @@ let package = Package(
     .target(
       name: "DimoServer",
       dependencies: [
-        "DimoDomain", "DimoAPI", "ServerSupport",
+        "DimoDomain", "DimoAPI", "ServerSupport", "ExampleSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),

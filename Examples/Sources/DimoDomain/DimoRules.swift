@@ -42,6 +42,14 @@ public enum DimoRules {
   public static let smsCodeMaxAttempts = 5
   /// How long a verified phone number may be used to sign up: 30 minutes.
   public static let phoneVerificationLifetime: TimeInterval = 30 * 60
+  /// The window in which codes sent and checked are counted: 1 hour.
+  public static let smsLimitWindow: TimeInterval = 60 * 60
+  /// Codes sent to one phone number within ``smsLimitWindow``.
+  public static let smsCodesPerNumber = 5
+  /// Codes one client address may ask for within ``smsLimitWindow``, whatever the numbers.
+  public static let smsCodesPerClient = 20
+  /// Codes checked for one phone number within ``smsLimitWindow``, across all of its codes.
+  public static let smsChecksPerNumber = 10
   /// Failed logins within ``loginFailureWindow`` that lock an account.
   public static let loginFailureLimit = 5
   /// The window in which failed logins are counted: 15 minutes.

@@ -22,8 +22,6 @@ extension DimoTerminalScreens {
     case let viewModel as JoinMbtiViewModel:
       JoinMbtiScreen(viewModel: viewModel, context: context)
     case let viewModel as AuthMessageViewModel: AuthMessageScreen(viewModel: viewModel)
-    case let viewModel as FindPasswordViewModel:
-      FindPasswordScreen(viewModel: viewModel, context: context)
     default: nil
     }
   }

@@ -61,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
       configuration: OnbanServerConfiguration(
         dataDirectory: folder.appendingPathComponent("server")))
     let host = self.host
-    let router = Router()
+    let router = Router(context: AddressedRequestContext.self)
     onban.addRoutes(to: router, prefix: OnbanServer.defaultPrefix)
     let pmServerFolder = PMServerConnection.embeddedServerFolder(in: pmFolder)
     let tokenFile = BoardTokenFile(folder: pmServerFolder)

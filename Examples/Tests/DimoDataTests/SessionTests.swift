@@ -50,7 +50,7 @@ struct SessionTests {
       let endings = data.session.endings()
       // A one-time password revokes every session of the account.
       let other = backend.makeData(folder: try TemporaryFolder("dimo-other").url)
-      try await other.auth.sendTemporaryPassword(userID: account.userID, phoneNumber: account.phone)
+      try await backend.resetPassword(of: account, through: other.auth)
 
       await #expect(throws: NetworkError.self) {
         _ = try await data.session.service.request(DimoEndpoint.requestUserInfo())

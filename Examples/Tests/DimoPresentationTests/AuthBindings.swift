@@ -35,6 +35,7 @@ final class LoginBinding {
 @MainActor
 final class IdentificationBinding {
   let name = PublishRelay<String>()
+  let userID = PublishRelay<String>()
   let agency = PublishRelay<Void>()
   let phone = PublishRelay<String>()
   let request = PublishRelay<Void>()
@@ -47,8 +48,9 @@ final class IdentificationBinding {
   init(_ viewModel: IdentificationViewModel) {
     output = viewModel.transform(
       .init(
-        name: name.signal, agencyTapped: agency.signal, phoneNumber: phone.signal,
-        requestCodeTapped: request.signal, code: code.signal, nextTapped: next.signal))
+        name: name.signal, userID: userID.signal, agencyTapped: agency.signal,
+        phoneNumber: phone.signal, requestCodeTapped: request.signal, code: code.signal,
+        nextTapped: next.signal))
     token = output.toast.observe { [weak self] in self?.toasts.append($0) }
   }
 
@@ -66,26 +68,5 @@ final class IDRegisterBinding {
   init(_ viewModel: IDRegisterViewModel) {
     output = viewModel.transform(
       .init(userID: userID.signal, checkTapped: check.signal, nextTapped: next.signal))
-  }
-}
-
-/// FindPW's inputs and outputs.
-@MainActor
-final class FindPasswordBinding {
-  let name = PublishRelay<String>()
-  let userID = PublishRelay<String>()
-  let agency = PublishRelay<Void>()
-  let phone = PublishRelay<String>()
-  let next = PublishRelay<Void>()
-  let output: FindPasswordViewModel.Output
-  private(set) var toasts: [String] = []
-  private var token: Subscription?
-
-  init(_ viewModel: FindPasswordViewModel) {
-    output = viewModel.transform(
-      .init(
-        name: name.signal, userID: userID.signal, agencyTapped: agency.signal,
-        phoneNumber: phone.signal, nextTapped: next.signal))
-    token = output.toast.observe { [weak self] in self?.toasts.append($0) }
   }
 }

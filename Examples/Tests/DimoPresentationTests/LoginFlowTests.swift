@@ -66,7 +66,7 @@ struct LoginFlowTests {
       harness.leaks.track(try #require(harness.app?.tabBar))
       // A one-time password revokes every session; the next call finds out.
       let other = backend.makeData(folder: try TemporaryFolder("dimo-other").url)
-      try await other.auth.sendTemporaryPassword(userID: account.userID, phoneNumber: account.phone)
+      try await backend.resetPassword(of: account, through: other.auth)
       await backend.sendAuthorizedRequest(through: harness.data)
       let start = try #require(
         await harness.frontEnd.waitForScreen("LoginStart", as: LoginStartViewModel.self))

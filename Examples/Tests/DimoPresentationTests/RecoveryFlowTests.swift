@@ -21,6 +21,22 @@ struct RecoveryFlowTests {
     return try await harness.bind("DimoLogin", as: DimoLoginViewModel.self, LoginBinding.init)
   }
 
+  /// Asks for a code to `phone` on FindPW and types it.
+  private func requestCode(
+    _ screen: IdentificationBinding, _ phone: String, _ backend: DimoBackend
+  ) async throws {
+    screen.phone.send(phone)
+    _ = await bounded("state: isRequestEnabled") {
+      await screen.output.state.first { $0.isRequestEnabled }
+    }
+    screen.request.send()
+    _ = await bounded("state: isCodeSent") { await screen.output.state.first { $0.isCodeSent } }
+    screen.code.send(try backend.lastCode(to: phone))
+    _ = await bounded("state: isNextEnabled") {
+      await screen.output.state.first { $0.isNextEnabled }
+    }
+  }
+
   @Test func findIDShowsTheIDThenFindPWSendsAOneTimePassword() async throws {
     try await withBackend { backend in
       let harness = try DimoAppHarness(backend: backend)
@@ -63,22 +79,39 @@ struct RecoveryFlowTests {
         choose.send(.findPassword)
 
         let findPassword = try await harness.bind(
-          "FindPW", as: FindPasswordViewModel.self, FindPasswordBinding.init)
+          "FindPW", as: IdentificationViewModel.self, IdentificationBinding.init)
+        #expect(findPassword.state.needsUserID)
         findPassword.name.send("테스트")
-        findPassword.userID.send(account.userID)
         findPassword.agency.send()
         _ = try #require(await harness.frontEnd.waitForDialog())
         #expect(harness.frontEnd.chooseDialogButton("SKT"))
         findPassword.phone.send("010-0000-0000")
-        _ = await bounded("findPassword state: isNextEnabled") {
-          await findPassword.output.state.first { $0.isNextEnabled }
-        }
+        #expect(!findPassword.state.isRequestEnabled, "no code before the id is typed")
+        findPassword.userID.send(account.userID)
+        // A code to a number that is not the account's: nobody is found, nothing changes.
+        try await requestCode(findPassword, "010-0000-0000", backend)
         findPassword.next.send()
         _ = await bounded("findPassword state: not loading, with a toast") {
-          await findPassword.output.state.first { !$0.isLoading && !findPassword.toasts.isEmpty }
+          await findPassword.output.state.first { !$0.isLoading && findPassword.toasts.count == 2 }
         }
-        #expect(findPassword.toasts == ["존재하지 않는 사용자 정보입니다."])
+        #expect(findPassword.toasts.last == "존재하지 않는 사용자 정보입니다.")
+        // The account's number with a wrong code: refused, nothing changes.
         findPassword.phone.send(account.phone)
+        findPassword.request.send()
+        _ = await bounded("findPassword: a second code sent") {
+          await findPassword.output.state.first { !$0.isLoading }
+        }
+        #expect(findPassword.toasts.last == "인증 번호를 발송했어요")
+        findPassword.code.send("000000")
+        findPassword.next.send()
+        _ = await bounded("findPassword: the wrong code's toast") {
+          await findPassword.output.state.first { !$0.isLoading && findPassword.toasts.count == 4 }
+        }
+        #expect(findPassword.toasts.last == "유효하지 않은 코드입니다.")
+        #expect(throws: DimoBackendError.self, "no one-time password was sent") {
+          try backend.lastTemporaryPassword(to: account.phone)
+        }
+        findPassword.code.send(try backend.lastCode(to: account.phone))
         findPassword.next.send()
 
         let sent = try await harness.bind("SendMessage", as: AuthMessageViewModel.self) { $0 }

@@ -211,12 +211,18 @@ struct AuthTests {
         as: RespondFindUserID.self)
       #expect(found.userID == user.userID)
 
+      let otherCode = try await dimo.sendCode(to: "010-9999-0000")
       let otherPhone = try await dimo.client.send(
-        .findPassword(RequestFindPassword(userID: user.userID, phoneNumber: "010-9999-0000")))
+        .findPassword(
+          RequestFindPassword(
+            userID: user.userID, phoneNumber: "010-9999-0000", verificationCode: otherCode)))
       #expect(
         otherPhone.status == 404, "the one-time password goes to the account's own phone only")
       _ = try await dimo.client.expect(
-        .findPassword(RequestFindPassword(userID: user.userID, phoneNumber: user.phone)),
+        .findPassword(
+          RequestFindPassword(
+            userID: user.userID, phoneNumber: user.phone,
+            verificationCode: try await dimo.sendCode(to: user.phone))),
         as: RespondUserID.self)
       let text = try #require(try dimo.server.sentMessages().last).text
       let password = String(text.split(separator: " ").last?.dropLast("입니다.".count) ?? "")

@@ -50,7 +50,10 @@ struct PrivacyTests {
         body: Data(#"{"password": "\#(passwords[1])", "new_password": 7}"#.utf8),
         headers: ["Authorization": "Bearer \(user.access)"])
       _ = try await dimo.client.expect(
-        .findPassword(RequestFindPassword(userID: user.userID, phoneNumber: user.phone)),
+        .findPassword(
+          RequestFindPassword(
+            userID: user.userID, phoneNumber: user.phone,
+            verificationCode: try await dimo.sendCode(to: user.phone))),
         as: RespondUserID.self)
     }
     let lines = capture.all

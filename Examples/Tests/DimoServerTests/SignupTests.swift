@@ -44,6 +44,22 @@ struct SignupTests {
   }
 
   @Test(arguments: TestEngine.allCases)
+  func aVerifiedNumberSignsUpOneAccountOnly(engine: TestEngine) async throws {
+    try await withDimo(engine) { dimo in
+      let phone = "010-4646-0004"
+      try await dimo.verifyPhone(phone)
+      _ = try await dimo.client.expect(
+        .signup(Self.request(phone: phone)), as: RespondSignup.self)
+      var second = Self.request(phone: phone)
+      second.userID = "fresh2"
+      second.nickname = "두번째"
+      let answer = try await dimo.client.send(.signup(second))
+      #expect(answer.status == 403, "the verification was used up by the first sign-up")
+      #expect(try answer.message().message == DimoMessages.phoneNotVerified)
+    }
+  }
+
+  @Test(arguments: TestEngine.allCases)
   func aCodeExpiresAfterThreeMinutes(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in
       _ = try await dimo.client.expect(

@@ -5,7 +5,7 @@ import DimoTestSupport
 import Testing
 
 /// Finding one's id and password on a virtual terminal, against a real DIMO server: FindID with
-/// the SMS code, NotificationID, FindPW and SendMessage, driven by keys.
+/// the SMS code, NotificationID, FindPW with its own code, and SendMessage, driven by keys.
 @Suite(.timeLimit(.minutes(3)))
 @MainActor
 struct RecoveryTerminalTests {
@@ -49,6 +49,12 @@ struct RecoveryTerminalTests {
       await screen.waitForText("SKT")
       screen.press(.tab)
       screen.type(digits)
+      // 인증요청, then the code sent to the account's phone.
+      screen.press(.tab, .enter)
+      // The countdown shows with the code field (FindID's toast may still say a code was sent).
+      await screen.waitForText("3:00")
+      screen.press(.tab)
+      screen.type(try backend.lastCode(to: account.phone))
       screen.press(.tab, .enter)
       // SendMessage, then back to LoginStart.
       await screen.waitForText("일회용 비밀번호를 보냈어요")

@@ -106,6 +106,16 @@ extension DimoBackend {
 }
 
 extension DimoBackend {
+  /// Has a one-time password sent to `account`'s phone through `auth` (a code first, as FindPW
+  /// does): every session of the account ends.
+  public func resetPassword(of account: TestAccount, through auth: any AuthRepository)
+    async throws
+  {
+    try await auth.requestCode(phoneNumber: account.phone)
+    try await auth.sendTemporaryPassword(
+      userID: account.userID, phoneNumber: account.phone, code: try lastCode(to: account.phone))
+  }
+
   /// The last one-time password sent to `phone` (finding a password).
   public func lastTemporaryPassword(to phone: String) throws -> String {
     let prefix = DimoMessages.temporaryPasswordSMS("")

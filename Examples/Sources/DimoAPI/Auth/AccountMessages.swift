@@ -63,23 +63,29 @@ public struct RespondFindUserID: DimoResponse, Equatable {
   }
 }
 
-/// `POST login/find_pw`: sends a one-time password to the account's own phone number (which
-/// must be the one given) and makes it the password.
+/// `POST login/find_pw`: with the code just sent to the account's own phone number (which must
+/// be the one given), sends a one-time password to it and makes it the password.
 public struct RequestFindPassword: Codable, Equatable, Sendable {
   /// The login id.
   public var userID: String
   /// The account's phone number.
   public var phoneNumber: String
+  /// The code sent to that number by `signup/phone-check` (used up): without it nothing
+  /// changes. The original reset the password on the id and the number alone, which let anyone
+  /// who knew both take the account.
+  public var verificationCode: String
 
   enum CodingKeys: String, CodingKey {
     case userID = "user_id"
     case phoneNumber = "phone_number"
+    case verificationCode = "ver_code"
   }
 
   /// Creates the request.
-  public init(userID: String, phoneNumber: String) {
+  public init(userID: String, phoneNumber: String, verificationCode: String) {
     self.userID = userID
     self.phoneNumber = phoneNumber
+    self.verificationCode = verificationCode
   }
 }
 

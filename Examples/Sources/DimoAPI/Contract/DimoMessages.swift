@@ -15,6 +15,14 @@ public enum DimoMessages {
   public static let codeVerified = "인증에 성공했습니다."
   /// A wrong, expired or used code.
   public static let invalidCode = "유효하지 않는 코드입니다."
+  /// Too many codes asked for one number or from one client; the minutes until the next.
+  public static func tooManyCodes(minutes: Int) -> String {
+    "인증번호 요청이 너무 많습니다. \(minutes)분 후에 다시 시도해 주세요."
+  }
+  /// Too many codes checked for one number; the minutes until the next try.
+  public static func tooManyChecks(minutes: Int) -> String {
+    "인증번호 확인 시도가 너무 많습니다. \(minutes)분 후에 다시 시도해 주세요."
+  }
   /// A signup whose phone number was not verified first.
   public static let phoneNotVerified = "휴대폰 인증을 먼저 완료해 주세요."
   /// A free login id.

@@ -63,11 +63,13 @@ public struct RemoteAuthRepository: AuthRepository {
     return FoundAccount(userID: answer.userID, name: answer.name)
   }
 
-  /// Sends a one-time password.
-  public func sendTemporaryPassword(userID: String, phoneNumber: String) async throws(AuthFailure) {
+  /// Sends a one-time password, given the code sent to the number.
+  public func sendTemporaryPassword(userID: String, phoneNumber: String, code: String)
+    async throws(AuthFailure)
+  {
     _ = try await send(
       DimoEndpoint.requestFindPassword(
-        RequestFindPassword(userID: userID, phoneNumber: phoneNumber)))
+        RequestFindPassword(userID: userID, phoneNumber: phoneNumber, verificationCode: code)))
   }
 
   private func send<Response: Sendable>(_ request: APIRequest<Response>) async throws(AuthFailure)

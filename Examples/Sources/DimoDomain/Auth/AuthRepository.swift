@@ -15,6 +15,9 @@ public protocol AuthRepository: Sendable {
   func signUp(_ form: SignupForm) async throws(AuthFailure)
   /// The login id of the account with that name, carrier and phone, given the code sent to it.
   func findUserID(_ query: FindUserIDQuery) async throws(AuthFailure) -> FoundAccount
-  /// Sends a one-time password to `phoneNumber` for the account `userID`.
-  func sendTemporaryPassword(userID: String, phoneNumber: String) async throws(AuthFailure)
+  /// Sends a one-time password to `phoneNumber` for the account `userID`, given the code just
+  /// sent to that number (``requestCode(phoneNumber:)``); nothing changes without it.
+  /// - Throws: ``AuthFailure/invalidCode`` for a wrong or expired code.
+  func sendTemporaryPassword(userID: String, phoneNumber: String, code: String)
+    async throws(AuthFailure)
 }

@@ -1,9 +1,13 @@
 import DimoDomain
 
-/// What SignupIdentification and FindID show.
+/// What SignupIdentification, FindID and FindPW show.
 public struct IdentificationState: Equatable, Sendable {
+  /// True when the screen asks for the login id too (FindPW).
+  public var needsUserID = false
   /// The name typed.
   public var name = ""
+  /// The id typed (FindPW).
+  public var userID = ""
   /// The chosen carrier.
   public var agency: String?
   /// The phone, formatted `3-4-4`.
@@ -22,6 +26,7 @@ public struct IdentificationState: Equatable, Sendable {
   /// True when "인증요청" may be pressed.
   public var isRequestEnabled: Bool {
     !isLoading && DimoRules.mayRequestCode(name: name, agency: agency, phoneNumber: phoneNumber)
+      && (!needsUserID || (try? DimoRules.validatedUserID(userID)) != nil)
   }
 
   /// The countdown label, `m:ss`.

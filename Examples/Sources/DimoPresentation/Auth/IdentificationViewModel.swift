@@ -10,12 +10,16 @@ public protocol IdentificationCoordinating: AnyObject {
   func identificationDidVerify(name: String, agency: String, phoneNumber: String)
   /// The account was found (FindID): NotificationID.
   func showFoundUserID(_ account: FoundAccount)
+  /// The one-time password was sent (FindPW): SendMessage.
+  func temporaryPasswordWasSent()
 }
 
-/// SignupIdentification and FindID: 이름, 통신사 (a picker), 전화 번호 (formatted `3-4-4` as it is
-/// typed), "인증요청" (a code from the server, the toast "인증 번호를 발송했어요" and the 3:00
-/// countdown), 인증 번호 and "다음": the sign-up verifies the code with the server ("인증 번호가
-/// 올바르지 않습니다." when wrong); FindID looks the account up with it.
+/// SignupIdentification, FindID and FindPW: 이름, 아이디 (FindPW only), 통신사 (a picker), 전화 번호
+/// (formatted `3-4-4` as it is typed), "인증요청" (a code from the server, the toast "인증 번호를
+/// 발송했어요" and the 3:00 countdown), 인증 번호 and "다음": the sign-up verifies the code with the
+/// server ("인증 번호가 올바르지 않습니다." when wrong); FindID looks the account up with it; FindPW
+/// has a one-time password sent with it. The original's FindPW reset the password without a
+/// code, which let anyone who knew an id and its number take the account.
 @MainActor
 public final class IdentificationViewModel: ViewModel {
   /// Which screen this is.
@@ -24,12 +28,16 @@ public final class IdentificationViewModel: ViewModel {
     case signUp
     /// FindID.
     case findUserID
+    /// FindPW.
+    case findPassword
   }
 
   /// What the user did.
   public struct Input {
     /// The name changed.
     public var name: Signal<String>
+    /// The id changed (FindPW).
+    public var userID: Signal<String>
     /// The carrier field was pressed.
     public var agencyTapped: Signal<Void>
     /// The phone changed (as typed).
@@ -43,11 +51,13 @@ public final class IdentificationViewModel: ViewModel {
 
     /// Creates the input; unused events default to ``Signal/never``.
     public init(
-      name: Signal<String> = .never, agencyTapped: Signal<Void> = .never,
+      name: Signal<String> = .never, userID: Signal<String> = .never,
+      agencyTapped: Signal<Void> = .never,
       phoneNumber: Signal<String> = .never, requestCodeTapped: Signal<Void> = .never,
       code: Signal<String> = .never, nextTapped: Signal<Void> = .never
     ) {
       self.name = name
+      self.userID = userID
       self.agencyTapped = agencyTapped
       self.phoneNumber = phoneNumber
       self.requestCodeTapped = requestCodeTapped
@@ -70,7 +80,7 @@ public final class IdentificationViewModel: ViewModel {
   public let purpose: Purpose
   private let auth: any AuthRepository
   private let ticks: @Sendable () -> AsyncStream<Void>
-  private let state = BehaviorRelay(IdentificationState())
+  private let state: BehaviorRelay<IdentificationState>
   private let toast = PublishRelay<String>()
   private let bag = TaskBag()
   private let countdownBag = TaskBag()
@@ -78,6 +88,7 @@ public final class IdentificationViewModel: ViewModel {
   /// Creates the view model.
   public init(purpose: Purpose, dependencies: DimoDependencies) {
     self.purpose = purpose
+    state = BehaviorRelay(IdentificationState(needsUserID: purpose == .findPassword))
     auth = dependencies.auth
     ticks = dependencies.secondTicks
   }
@@ -85,6 +96,7 @@ public final class IdentificationViewModel: ViewModel {
   /// Binds the screen's events.
   public func transform(_ input: Input) -> Output {
     input.name.observe { [weak self] name in self?.update { $0.name = name } }.store(in: bag)
+    input.userID.observe { [weak self] text in self?.update { $0.userID = text } }.store(in: bag)
     input.phoneNumber.observe { [weak self] phone in
       self?.update { $0.phoneNumber = DimoRules.formattedPhoneNumber(phone) }
     }.store(in: bag)
@@ -181,11 +193,26 @@ public final class IdentificationViewModel: ViewModel {
           self?.update { $0.isLoading = false }
           self?.coordinator?.showFoundUserID(account)
         } catch {
-          self?.toast.send(
-            error == .invalidCode ? DimoStrings.invalidCode : DimoStrings.message(for: error))
+          self?.failed(error)
+        }
+      }
+    case .findPassword:
+      let userID = current.userID
+      bag.run { [weak self] in
+        do throws(AuthFailure) {
+          try await auth.sendTemporaryPassword(userID: userID, phoneNumber: phone, code: code)
           self?.update { $0.isLoading = false }
+          self?.coordinator?.temporaryPasswordWasSent()
+        } catch {
+          self?.failed(error)
         }
       }
     }
+  }
+
+  /// FindID's and FindPW's refusals: a toast.
+  private func failed(_ error: AuthFailure) {
+    toast.send(error == .invalidCode ? DimoStrings.invalidCode : DimoStrings.message(for: error))
+    update { $0.isLoading = false }
   }
 }

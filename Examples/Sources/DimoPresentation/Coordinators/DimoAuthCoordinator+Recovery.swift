@@ -3,7 +3,7 @@ import DimoDomain
 
 // Finding an account: FindID → NotificationID, FindPW → SendMessage; and the message screens'
 // buttons.
-extension DimoAuthCoordinator: FindPasswordCoordinating, AuthMessageCoordinating {
+extension DimoAuthCoordinator: AuthMessageCoordinating {
   /// Opens FindID.
   public func showFindUserID() {
     let viewModel = IdentificationViewModel(purpose: .findUserID, dependencies: dependencies)
@@ -24,7 +24,7 @@ extension DimoAuthCoordinator: FindPasswordCoordinating, AuthMessageCoordinating
 
   /// Opens FindPW.
   public func showFindPassword() {
-    let viewModel = FindPasswordViewModel(dependencies: dependencies)
+    let viewModel = IdentificationViewModel(purpose: .findPassword, dependencies: dependencies)
     viewModel.coordinator = self
     router.push(viewModel, name: "FindPW", title: DimoStrings.findPasswordTitle)
   }

@@ -37,6 +37,13 @@ struct DimoRefusal: Error, Sendable {
   /// 422: a value that breaks a rule.
   static func unprocessable(_ message: String) -> DimoRefusal { DimoRefusal(422, message) }
 
+  /// 429: too many tries; `Retry-After` says in how many seconds the next is counted.
+  static func tooMany(_ message: String, retryAfter seconds: Int) -> DimoRefusal {
+    DimoRefusal(
+      status: 429, body: RespondMessage(code: 429, message: message),
+      headers: [.retryAfter: "\(seconds)"])
+  }
+
   /// 422 for a broken rule, with its sentence.
   static func violation(_ violation: DimoRuleViolation) -> DimoRefusal {
     .unprocessable(DimoMessages.violation(violation))

@@ -13,6 +13,7 @@ struct RecoveryHandlers: Sendable {
   func findUserID(_ request: Request) async throws -> any DimoResponse {
     let query = try QueryRequest.decode(RequestFindUserID.self, from: request)
     let phone = try checked { try DimoRules.validatedPhoneNumber(query.phoneNumber) }
+    _ = try checked { try DimoRules.validatedName(query.name) }
     guard try await signup.consumeCode(phone: phone, code: query.verificationCode) else {
       throw DimoRefusal.badRequest(DimoMessages.invalidCode)
     }
@@ -25,13 +26,19 @@ struct RecoveryHandlers: Sendable {
       code: 200, message: DimoMessages.userIDFound, userID: user.userID, name: user.name)
   }
 
-  /// `POST login/find_pw`: a one-time password, sent to the account's own phone number (which
-  /// must be the one given), becomes the password; every session is revoked.
+  /// `POST login/find_pw`: given the code just sent to the account's own phone number (which
+  /// must be the one given; the code is used up first, so nothing is learnt without it), a
+  /// one-time password sent to that number becomes the password and every session is revoked.
   func findPassword(_ request: Request) async throws -> any DimoResponse {
     let body = try await JSONRequestBody.decode(RequestFindPassword.self, from: request)
+    let phone = try checked { try DimoRules.validatedPhoneNumber(body.phoneNumber) }
+    _ = try checked { try DimoRules.validatedUserID(body.userID) }
+    guard try await signup.consumeCode(phone: phone, code: body.verificationCode) else {
+      throw DimoRefusal.badRequest(DimoMessages.invalidCode)
+    }
     guard
       let user = try await env.read({ db in try await UserQueries.find(db, userID: body.userID) }),
-      let phone = user.phoneNumber, phone == body.phoneNumber, user.passwordHash != nil
+      user.phoneNumber == phone, user.passwordHash != nil
     else { throw DimoRefusal.notFound(DimoMessages.noUser) }
     let password = Self.temporaryPassword()
     let hash = await env.hasher.hash(password)
@@ -39,7 +46,7 @@ struct RecoveryHandlers: Sendable {
     try await env.write { db in
       try await UserQueries.setPassword(db, userNo: user.userNo, hash: hash)
       try await UserQueries.setLockedUntil(db, userNo: user.userNo, until: nil)
-      try await SessionQueries.clearFailures(db, userNo: user.userNo)
+      try await RateLimitQueries.clear(db, key: RateLimitKey.logins(of: user.userNo))
       try await SessionQueries.revokeAll(db, userNo: user.userNo, now: now.epochSeconds)
     }
     try env.outbox.deliver(

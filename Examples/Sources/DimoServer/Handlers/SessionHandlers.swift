@@ -14,47 +14,70 @@ struct SessionHandlers: Sendable {
     static let locked = RespondLogin.Marker.locked.rawValue
   }
 
-  /// `POST login`. Five failures within 15 minutes lock the account for 15 minutes.
+  /// `POST login`. Five tries within 15 minutes that were not right lock the account for 15
+  /// minutes.
+  ///
+  /// Each try is counted before its password is checked, in one statement every instance
+  /// shares (``RateLimitQueries``): however many tries arrive at once, on however many
+  /// instances, at most five are checked. An unknown id costs a check of a decoy hash, so its
+  /// answer takes as long as a wrong password's (the two messages differ, as in the original).
   func login(_ request: Request) async throws -> any DimoResponse {
     let body = try await JSONRequestBody.decode(RequestLogin.self, from: request)
     let now = env.clock()
     guard
       let user = try await env.read({ db in try await UserQueries.find(db, userID: body.userID) })
-    else { throw refusal(body.userID, DimoMessages.noAccount, Marker.noAccount) }
+    else {
+      await env.hasher.verifyDecoy(body.password)
+      throw refusal(body.userID, DimoMessages.noAccount, Marker.noAccount)
+    }
     if let lockedUntil = user.lockedUntil, lockedUntil > now.epochSeconds {
       throw locked(body.userID, until: lockedUntil, now: now)
     }
     guard let hash = user.passwordHash else {
+      await env.hasher.verifyDecoy(body.password)
       throw refusal(body.userID, DimoMessages.sampleAccount, Marker.wrongPassword)
     }
-    var isRight = false
-    if DimoRules.isValidPassword(body.password) {
-      isRight = await env.hasher.verify(body.password, hash: hash)
+    let take = try await env.write { db in
+      try await RateLimitQueries.take(
+        db, key: RateLimitKey.logins(of: user.userNo), limit: DimoRules.loginFailureLimit,
+        window: Int(DimoRules.loginFailureWindow), now: now.epochSeconds)
     }
-    guard isRight else { throw try await recordFailure(of: user, now: now) }
-    try await env.write { db in try await SessionQueries.clearFailures(db, userNo: user.userNo) }
+    guard take.isAllowed else {
+      // Five tries are being checked or were wrong: refused unchecked until the window ends.
+      throw locked(user.userID, until: max(user.lockedUntil ?? 0, take.windowEnd), now: now)
+    }
+    let isRight =
+      DimoRules.isValidPassword(body.password)
+      ? await env.hasher.verify(body.password, hash: hash)
+      : await decoyFalse(body.password)
+    guard isRight else {
+      guard take.hits < take.limit else { throw try await lock(user, now: now) }
+      throw refusal(user.userID, DimoMessages.wrongPassword, Marker.wrongPassword)
+    }
+    try await env.write { db in
+      try await RateLimitQueries.clear(db, key: RateLimitKey.logins(of: user.userNo))
+    }
     let tokens = try await startSession(for: user)
     return RespondLogin(
       code: 200, message: DimoMessages.loggedIn(nickname: user.nickname), userID: user.userID,
       accessToken: tokens.access, refreshToken: tokens.refresh)
   }
 
-  /// Counts a failed login and answers it: wrong password, or locked when it was the fifth.
-  private func recordFailure(of user: UserRecord, now: Date) async throws -> DimoRefusal {
-    let nowSeconds = now.epochSeconds
-    let windowStart = now.addingTimeInterval(-DimoRules.loginFailureWindow).epochSeconds
-    let lockUntil = now.addingTimeInterval(DimoRules.loginLockDuration).epochSeconds
-    let isLocked = try await env.write { db in
-      let failures = try await SessionQueries.recordFailure(
-        db, userNo: user.userNo, now: nowSeconds, windowStart: windowStart)
-      guard failures >= DimoRules.loginFailureLimit else { return false }
-      try await UserQueries.setLockedUntil(db, userNo: user.userNo, until: lockUntil)
-      try await SessionQueries.clearFailures(db, userNo: user.userNo)
-      return true
+  /// Checks a password that breaks the password rule against the decoy, so that it costs what
+  /// any other wrong password costs; it is never right.
+  private func decoyFalse(_ password: String) async -> Bool {
+    await env.hasher.verifyDecoy(password)
+    return false
+  }
+
+  /// Locks `user` for 15 minutes from `now` (unless it is locked longer already) and answers
+  /// with the time left.
+  private func lock(_ user: UserRecord, now: Date) async throws -> DimoRefusal {
+    let until = now.addingTimeInterval(DimoRules.loginLockDuration).epochSeconds
+    let lockedUntil = try await env.write { db in
+      try await UserQueries.extendLock(db, userNo: user.userNo, until: until)
     }
-    return isLocked
-      ? locked(user.userID, until: lockUntil, now: now)
-      : refusal(user.userID, DimoMessages.wrongPassword, Marker.wrongPassword)
+    return locked(user.userID, until: lockedUntil, now: now)
   }
 
   /// A new session for `user`: its access and refresh tokens.

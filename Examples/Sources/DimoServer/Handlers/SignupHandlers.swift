@@ -8,8 +8,9 @@ struct SignupHandlers: Sendable {
   let env: DimoEnvironment
   let sessions: SessionHandlers
 
-  /// `POST signup/phone-check`: a new code, valid for 3 minutes, to the outbox.
-  func phoneCheck(_ request: Request) async throws -> any DimoResponse {
+  /// `POST signup/phone-check`: a new code, valid for 3 minutes, to the outbox, within the
+  /// limits of codes per number and per client address (429 with `Retry-After` past them).
+  func phoneCheck(_ request: Request, client: String?) async throws -> any DimoResponse {
     let body = try await JSONRequestBody.decode(RequestPhoneCheck.self, from: request)
     let phone = try checked {
       try DimoRules.validatedPhoneNumber(body.phoneNumber)
@@ -17,8 +18,28 @@ struct SignupHandlers: Sendable {
     let code = Self.randomDigits(DimoRules.smsCodeLength)
     let now = env.clock()
     let expire = now.addingTimeInterval(DimoRules.smsCodeLifetime).epochSeconds
-    try await env.write { db in
-      try await PhoneQueries.storeCode(db, phoneNumber: phone, code: code, expire: expire)
+    let codeHash = env.codes.hash(code: code, phoneNumber: phone)
+    let (seconds, window) = (now.epochSeconds, Int(DimoRules.smsLimitWindow))
+    let refused = try await env.write { db -> RateLimitTake? in
+      var takes = [
+        try await RateLimitQueries.take(
+          db, key: RateLimitKey.codesSent(to: phone), limit: DimoRules.smsCodesPerNumber,
+          window: window, now: seconds)
+      ]
+      if let client {
+        takes.append(
+          try await RateLimitQueries.take(
+            db, key: RateLimitKey.codesAsked(by: client), limit: DimoRules.smsCodesPerClient,
+            window: window, now: seconds))
+      }
+      if let refused = takes.first(where: { !$0.isAllowed }) { return refused }
+      try await PhoneQueries.storeCode(db, phoneNumber: phone, codeHash: codeHash, expire: expire)
+      return nil
+    }
+    if let refused {
+      throw DimoRefusal.tooMany(
+        DimoMessages.tooManyCodes(minutes: refused.minutesLeft(now: seconds)),
+        retryAfter: refused.secondsLeft(now: seconds))
     }
     try env.outbox.deliver(
       SMSMessage(sentAt: now, phoneNumber: phone, text: DimoMessages.codeSMS(code)))
@@ -44,19 +65,35 @@ struct SignupHandlers: Sendable {
   }
 
   /// True when `code` is the number's unexpired code with tries left; a right code is used up,
-  /// a wrong one counts as a try.
+  /// a wrong one counts as a try, of the code and of the number's checks per hour. Text that is
+  /// not six digits, or a number with no live code, costs no try (and changes nothing).
+  /// - Throws: a 429 ``DimoRefusal`` past the number's checks per hour, across all its codes.
   func consumeCode(phone: String, code: String) async throws -> Bool {
+    guard DimoRules.isCompleteCode(code) else { return false }
     let now = env.now
-    return try await env.write { db in
+    let codes = env.codes
+    let outcome = try await env.write { db -> CodeCheck in
       guard let stored = try await PhoneQueries.code(db, phoneNumber: phone),
         stored.expire >= now, stored.attempts < DimoRules.smsCodeMaxAttempts
-      else { return false }
-      guard stored.code == code else {
+      else { return .wrong }
+      let take = try await RateLimitQueries.take(
+        db, key: RateLimitKey.codesChecked(for: phone), limit: DimoRules.smsChecksPerNumber,
+        window: Int(DimoRules.smsLimitWindow), now: now)
+      guard take.isAllowed else { return .limited(take) }
+      guard codes.matches(code: code, phoneNumber: phone, stored: stored.codeHash) else {
         try await PhoneQueries.countWrongTry(db, phoneNumber: phone)
-        return false
+        return .wrong
       }
       try await PhoneQueries.deleteCode(db, phoneNumber: phone)
-      return true
+      return .right
+    }
+    switch outcome {
+    case .right: return true
+    case .wrong: return false
+    case .limited(let take):
+      throw DimoRefusal.tooMany(
+        DimoMessages.tooManyChecks(minutes: take.minutesLeft(now: now)),
+        retryAfter: take.secondsLeft(now: now))
     }
   }
 
@@ -121,6 +158,14 @@ struct SignupHandlers: Sendable {
       try DimoRules.validatedMBTI(body.mbti).description,
       try DimoRules.validatedFlag(body.pushCheck)
     )
+  }
+
+  /// What checking a code found.
+  private enum CodeCheck: Sendable {
+    case right
+    case wrong
+    /// Past the number's checks per hour: the code was not looked at.
+    case limited(RateLimitTake)
   }
 
   /// `count` random decimal digits.

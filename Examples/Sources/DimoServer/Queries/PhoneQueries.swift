@@ -1,24 +1,24 @@
 import SQLKit
 
-/// A code sent by SMS, not used yet.
+/// A code sent by SMS, not used yet (only its keyed hash is stored: ``SMSCodeHasher``).
 struct SMSCodeRecord: Sendable {
-  let code: String
+  let codeHash: String
   let expire: Int
   let attempts: Int
 }
 
 /// The queries on SMS codes and verified phone numbers.
 enum PhoneQueries {
-  /// Stores a new code for a number, replacing any earlier one.
-  static func storeCode(_ db: any SQLDatabase, phoneNumber: String, code: String, expire: Int)
-    async throws
-  {
+  /// Stores a new code's hash for a number, replacing any earlier code.
+  static func storeCode(
+    _ db: any SQLDatabase, phoneNumber: String, codeHash: String, expire: Int
+  ) async throws {
     try await db.raw(
       """
-      INSERT INTO sms_validation (phone_number, code, expire, attempts)
-      VALUES (\(bind: phoneNumber), \(bind: code), \(bind: expire), 0)
+      INSERT INTO sms_validation (phone_number, code_hash, expire, attempts)
+      VALUES (\(bind: phoneNumber), \(bind: codeHash), \(bind: expire), 0)
       ON CONFLICT (phone_number) DO UPDATE
-        SET code = excluded.code, expire = excluded.expire, attempts = 0
+        SET code_hash = excluded.code_hash, expire = excluded.expire, attempts = 0
       """
     ).run()
   }
@@ -28,13 +28,13 @@ enum PhoneQueries {
     guard
       let row = try await db.raw(
         """
-        SELECT code, expire, attempts FROM sms_validation
+        SELECT code_hash, expire, attempts FROM sms_validation
         WHERE phone_number = \(bind: phoneNumber)
         """
       ).first()
     else { return nil }
     return SMSCodeRecord(
-      code: try row.string("code"), expire: try row.int("expire"),
+      codeHash: try row.string("code_hash"), expire: try row.int("expire"),
       attempts: try row.int("attempts"))
   }
 

@@ -9,7 +9,7 @@ struct SessionRecord: Sendable {
   let revokedAt: Int?
 }
 
-/// The queries on sessions and failed logins.
+/// The queries on sessions.
 enum SessionQueries {
   /// A new session.
   static func create(
@@ -90,28 +90,5 @@ enum SessionQueries {
         AND session_id <> \(bind: keeping ?? "")
       """
     ).run()
-  }
-
-  /// Records a failed login; returns the failures since `windowStart`, this one included.
-  static func recordFailure(_ db: any SQLDatabase, userNo: Int, now: Int, windowStart: Int)
-    async throws -> Int
-  {
-    try await db.raw(
-      """
-      INSERT INTO login_failure (user_no, failed_at) VALUES (\(bind: userNo), \(bind: now))
-      """
-    ).run()
-    let row = try await db.raw(
-      """
-      SELECT COUNT(*) AS failures FROM login_failure
-      WHERE user_no = \(bind: userNo) AND failed_at > \(bind: windowStart)
-      """
-    ).first()
-    return try row?.int("failures") ?? 0
-  }
-
-  /// Forgets an account's failed logins.
-  static func clearFailures(_ db: any SQLDatabase, userNo: Int) async throws {
-    try await db.raw("DELETE FROM login_failure WHERE user_no = \(bind: userNo)").run()
   }
 }

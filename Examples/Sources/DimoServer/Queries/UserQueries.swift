@@ -103,6 +103,22 @@ enum UserQueries {
     ).run()
   }
 
+  /// Refuses logins until `until`, or longer when the account is locked longer already; returns
+  /// the time the lock ends.
+  static func extendLock(_ db: any SQLDatabase, userNo: Int, until: Int) async throws -> Int {
+    let row = try await db.raw(
+      """
+      UPDATE dimo_user SET locked_until = CASE
+        WHEN locked_until IS NULL OR locked_until < \(bind: until) THEN \(bind: until)
+        ELSE locked_until END
+      WHERE user_no = \(bind: userNo)
+      RETURNING locked_until
+      """
+    ).first()
+    guard let row else { throw StoreFailure.noRowReturned }
+    return try row.int("locked_until")
+  }
+
   /// Locks the account's row until the transaction ends, so that two requests of one user that
   /// read, then write (the recent lists) take turns on PostgreSQL; SQLite writes one at a time
   /// anyway.

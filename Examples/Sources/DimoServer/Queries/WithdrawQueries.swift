@@ -32,11 +32,11 @@ enum WithdrawQueries {
     ).run()
     for table in [
       "blind_review", "review_like", "comment_like", "report_user", "review_comment",
-      "character_review", "search_list", "recent_chr_list", "dimo_session", "login_failure",
-      "inquiry",
+      "character_review", "search_list", "recent_chr_list", "dimo_session", "inquiry",
     ] {
       try await db.raw("DELETE FROM \(ident: table) WHERE user_no = \(bind: userNo)").run()
     }
+    try await RateLimitQueries.clear(db, key: RateLimitKey.logins(of: userNo))
     let anonymous = "\(DimoRules.withdrawnPrefix)\(dropID)"
     try await db.raw(
       """

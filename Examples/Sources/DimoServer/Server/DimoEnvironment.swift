@@ -2,12 +2,13 @@ import Foundation
 import Logging
 import SQLKit
 
-/// What every handler shares: the database, the token and password services, the outbox, the
-/// clock and the pictures.
+/// What every handler shares: the database, the token, password and SMS code services, the
+/// outbox, the clock and the pictures.
 struct DimoEnvironment: Sendable {
   let database: any DimoDatabase
   let tokens: TokenService
   let hasher: PasswordHasher
+  let codes: SMSCodeHasher
   let outbox: SMSOutbox
   let clock: @Sendable () -> Date
   let paths: ImagePaths

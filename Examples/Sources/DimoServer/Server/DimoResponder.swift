@@ -45,7 +45,10 @@ struct DimoResponder: Sendable {
   }
 
   /// The response to `request` on `route`.
-  func respond(_ route: DimoRoute, _ request: Request, parameters: Parameters) async -> Response {
+  /// - Parameter client: the client's address, when the router knows it.
+  func respond(
+    _ route: DimoRoute, _ request: Request, parameters: Parameters, client: String?
+  ) async -> Response {
     switch route {
     case .image: return images.image(parameters.decoded("file"))
     case .profileImage: return images.profileImage(parameters.decoded("file"))
@@ -54,7 +57,8 @@ struct DimoResponder: Sendable {
     do {
       let caller = route.needsAccessToken ? try await authenticator.caller(of: request) : nil
       return DimoReply.make(
-        try await answer(route, request, caller: caller, parameters: parameters))
+        try await answer(
+          route, request, caller: caller, parameters: parameters, client: client))
     } catch let refusal as DimoRefusal {
       return DimoReply.refusal(refusal)
     } catch {
@@ -76,7 +80,8 @@ struct DimoResponder: Sendable {
 
   // One case per route: the compiler checks that every route has its handler.
   private func answer(
-    _ route: DimoRoute, _ request: Request, caller: Caller?, parameters: Parameters
+    _ route: DimoRoute, _ request: Request, caller: Caller?, parameters: Parameters,
+    client: String?
   ) async throws -> any DimoResponse {
     func me() throws -> Caller {
       guard let caller else { throw Authenticator.refusal(DimoMessages.unauthorized) }
@@ -84,7 +89,7 @@ struct DimoResponder: Sendable {
     }
     switch route {
     case .signup: return try await signup.signup(request)
-    case .phoneCheck: return try await signup.phoneCheck(request)
+    case .phoneCheck: return try await signup.phoneCheck(request, client: client)
     case .phoneVerify: return try await signup.phoneVerify(request)
     case .idCheck: return try await signup.idCheck(request)
     case .login: return try await sessions.login(request)

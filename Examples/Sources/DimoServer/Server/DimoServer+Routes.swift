@@ -5,6 +5,10 @@ import ServerSupport
 extension DimoServer {
   /// Adds every DIMO route under `prefix` to a router (or group) that other apps share.
   ///
+  /// The SMS code limits count per client address when the router's context knows it (a
+  /// `RemoteAddressRequestContext`, like ``AddressedRequestContext``), and per phone number
+  /// always.
+  ///
   /// Besides the API's routes, every other path under the prefix answers a JSON 404 and a known
   /// path called with another method a JSON 405, both with the `{code, message}` body.
   /// - Parameters:
@@ -22,7 +26,8 @@ extension DimoServer {
     let group = router.group(RouterPath(prefix)).add(middleware: tracking)
     for route in DimoRoute.allCases {
       group.on(RouterPath(route.path), method: route.method.hummingbird) { request, context in
-        await responder.respond(route, request, parameters: context.parameters)
+        await responder.respond(
+          route, request, parameters: context.parameters, client: clientAddress(of: context))
       }
     }
     RouteFallbacks.add(
@@ -35,9 +40,12 @@ extension DimoServer {
     }
   }
 
-  /// A router with only the DIMO routes, under `prefix`.
-  public func makeRouter(prefix: String = DimoServer.defaultPrefix) -> Router<BasicRequestContext> {
-    let router = Router()
+  /// A router with only the DIMO routes, under `prefix`, whose requests know the client's
+  /// address (the SMS code limits count per address too).
+  public func makeRouter(prefix: String = DimoServer.defaultPrefix)
+    -> Router<AddressedRequestContext>
+  {
+    let router = Router(context: AddressedRequestContext.self)
     addRoutes(to: router, prefix: prefix)
     return router
   }
@@ -58,7 +66,8 @@ extension DimoEnvironment {
   /// The environment with picture paths under `prefix`.
   func mounted(at prefix: String) -> DimoEnvironment {
     DimoEnvironment(
-      database: database, tokens: tokens, hasher: hasher, outbox: outbox, clock: clock,
+      database: database, tokens: tokens, hasher: hasher, codes: codes, outbox: outbox,
+      clock: clock,
       paths: ImagePaths(prefix: prefix), images: images, profileImages: profileImages,
       logger: logger)
   }

@@ -69,7 +69,8 @@ public final class DimoServer: Sendable {
     }
     let env = DimoEnvironment(
       database: database, tokens: await TokenService.make(secret: secret),
-      hasher: PasswordHasher(cost: configuration.passwordHashCost),
+      hasher: await PasswordHasher.make(cost: configuration.passwordHashCost),
+      codes: SMSCodeHasher(secret: secret),
       outbox: SMSOutbox(url: DimoServerConfiguration.outboxURL(in: folder)),
       clock: configuration.clock, paths: ImagePaths(prefix: defaultPrefix), images: images,
       profileImages: ProfileImageFolder(
@@ -120,6 +121,10 @@ public final class DimoServer: Sendable {
   public func schemaVersion() async throws -> Int {
     try await DimoMigrator.currentVersion(env.database)
   }
+
+  /// How many passwords this instance checked with bcrypt (logins, password changes), a decoy
+  /// check for an unknown id included.
+  public var passwordChecks: Int { env.hasher.checks.value }
 
   /// How many requests reached `path` (like `/dimo/home/anime`, without a query).
   public func requestCount(path: String) -> Int {

@@ -49,6 +49,11 @@ enum DimoMigrator {
       }
       try await SupportQueries.seedNotices(db)
     },
+    DimoMigration(version: 5, name: "shared limits and hashed SMS codes") { db, _ in
+      for statement in DimoSchema.version5 {
+        try await db.raw("\(unsafeRaw: statement)").run()
+      }
+    },
   ]
 
   /// The latest schema version.

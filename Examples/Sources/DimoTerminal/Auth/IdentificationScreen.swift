@@ -3,11 +3,12 @@ import CairnTerminal
 import DimoDomain
 import DimoPresentation
 
-/// SignupIdentification and FindID: 이름, 통신사 (Enter opens the picker), 전화 번호, "인증요청",
-/// then 인증 번호 with the countdown and its error line, and "다음".
+/// SignupIdentification, FindID and FindPW: 이름, 아이디 (FindPW), 통신사 (Enter opens the
+/// picker), 전화 번호, "인증요청", then 인증 번호 with the countdown and its error line, and "다음".
 @MainActor
 final class IdentificationScreen: TerminalScreen {
   private let name = PublishRelay<String>()
+  private let userID = PublishRelay<String>()
   private let agency = PublishRelay<Void>()
   private let phone = PublishRelay<String>()
   private let request = PublishRelay<Void>()
@@ -22,10 +23,13 @@ final class IdentificationScreen: TerminalScreen {
     self.viewModel = viewModel
     output = viewModel.transform(
       .init(
-        name: name.signal, agencyTapped: agency.signal, phoneNumber: phone.signal,
+        name: name.signal, userID: userID.signal, agencyTapped: agency.signal,
+        phoneNumber: phone.signal,
         requestCodeTapped: request.signal, code: code.signal, nextTapped: next.signal))
     form.addField(
       "name", placeholder: DimoStrings.namePlaceholder, limit: DimoRules.nameLength.upperBound)
+    form.addField(
+      "id", placeholder: DimoStrings.userIDPlaceholder, limit: DimoRules.userIDLength.upperBound)
     form.addField("phone", placeholder: DimoStrings.phonePlaceholder, limit: 13)
     form.addField("code", placeholder: DimoStrings.codePlaceholder, limit: DimoRules.smsCodeLength)
     subscriptions.append(
@@ -43,9 +47,14 @@ final class IdentificationScreen: TerminalScreen {
   private var rows: [FormRow] {
     let state = output.state.value
     let title =
-      viewModel.purpose == .signUp ? DimoStrings.identificationTitle : DimoStrings.findUserIDTitle
-    var rows: [FormRow] = [
-      .text(title, .title), .blank, .field("name"),
+      switch viewModel.purpose {
+      case .signUp: DimoStrings.identificationTitle
+      case .findUserID: DimoStrings.findUserIDTitle
+      case .findPassword: DimoStrings.findPasswordTitle
+      }
+    var rows: [FormRow] = [.text(title, .title), .blank, .field("name")]
+    if state.needsUserID { rows.append(.field("id")) }
+    rows += [
       .button("agency", title: state.agency ?? "\(DimoStrings.agencyPlaceholder) ▾"),
       .field("phone"),
       .button("request", title: DimoStrings.requestCode, isEnabled: state.isRequestEnabled),
@@ -66,6 +75,7 @@ final class IdentificationScreen: TerminalScreen {
     guard let event = form.handle(key, rows: rows) else { return false }
     switch event {
     case .changed("name", let text): name.send(text)
+    case .changed("id", let text): userID.send(text)
     case .changed("phone", let text):
       phone.send(text)
       form.setText("phone", output.state.value.phoneNumber)

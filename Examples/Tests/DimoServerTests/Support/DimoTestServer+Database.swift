@@ -6,7 +6,7 @@ import SQLKit
 extension DimoTestServer {
   /// Every table the server writes to.
   static let tables = [
-    "dimo_user", "dimo_session", "login_failure", "sms_validation", "phone_verification",
+    "dimo_user", "dimo_session", "rate_limit", "sms_validation", "phone_verification",
     "drop_reason", "anime_contents", "anime_character", "request_character", "character_review",
     "review_comment", "review_like", "comment_like", "blind_review", "report_user",
     "anime_character_vote", "dimo_like", "dimo_grade", "search_list", "recent_chr_list",

@@ -24,7 +24,9 @@ enum FuzzTemplates {
         RequestFindUserID(
           name: "퍼즈", agency: "SKT", phoneNumber: "010-1000-2000", verificationCode: "123456"))
     case .findPassword:
-      .findPassword(RequestFindPassword(userID: "fuzzuser", phoneNumber: "010-1000-2000"))
+      .findPassword(
+        RequestFindPassword(
+          userID: "fuzzuser", phoneNumber: "010-1000-2000", verificationCode: "123456"))
     case .kakaoLogin, .googleLogin, .appleLogin:
       .socialLogin(
         SocialProvider.allCases.first { $0.route == route } ?? .kakao,

@@ -22,12 +22,18 @@ extension DimoTestServer {
     return String(code)
   }
 
-  /// Sends a code to `phone` and verifies it.
-  func verifyPhone(_ phone: String) async throws {
+  /// Has a code sent to `phone` and returns it.
+  func sendCode(to phone: String) async throws -> String {
     _ = try await client.expect(
       .phoneCheck(RequestPhoneCheck(phoneNumber: phone)), as: RespondPhoneCheck.self)
+    return try lastCode(to: phone)
+  }
+
+  /// Sends a code to `phone` and verifies it.
+  func verifyPhone(_ phone: String) async throws {
+    let code = try await sendCode(to: phone)
     _ = try await client.expect(
-      .phoneVerify(RequestPhoneVerify(phoneNumber: phone, smsCode: try lastCode(to: phone))),
+      .phoneVerify(RequestPhoneVerify(phoneNumber: phone, smsCode: code)),
       as: RespondPhoneVerify.self)
   }
 
