@@ -17,4 +17,7 @@ enum DimoHomeKeys {
   static let filter = "스포 가리기"
   static let scroll = "스크롤"
   static let focus = "이동"
+  static let likeComment = "댓글 좋아요"
+  static let commentMore = "댓글 삭제"
+  static let commenter = "댓글 작성자"
 }

@@ -7,6 +7,9 @@ import DimoPresentation
 /// one's own, `p` opens the commenter's profile), `a` the author's profile, `f` the spoiler
 /// filter, `l` 좋아요, `m` 더보기; Tab moves to the comment input, where Enter sends and Ctrl-T
 /// toggles 스포.
+///
+/// A review longer than the screen leaves room for the comments: the review part scrolls with
+/// PgUp/PgDn, and ▲/▼ say there is more above or below.
 @MainActor
 final class ReviewDetailScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -27,6 +30,10 @@ final class ReviewDetailScreen: TerminalScreen {
   private var input = TextField(placeholder: DimoStrings.commentPlaceholder)
   private var isSpoiler = false
   private var isInputFocused = false
+  /// The first line of the review part on screen.
+  private var reviewScroll = 0
+  /// How many lines of the review part were on screen at the last draw.
+  private var reviewPage = 1
   private var subscriptions: [Subscription] = []
 
   static let inputHeight = 3
@@ -61,9 +68,10 @@ final class ReviewDetailScreen: TerminalScreen {
     [
       KeyHint("l", DimoStrings.likeReview), KeyHint("m", DimoHomeKeys.more),
       KeyHint("a", DimoMomentumKeys.author), KeyHint("f", DimoHomeKeys.filter),
-      KeyHint("Tab", DimoStrings.writeComment),
-      KeyHint("Enter", DimoHomeKeys.send), KeyHint("^T", DimoHomeKeys.spoiler),
-      KeyHint("r", DimoHomeKeys.refresh),
+      KeyHint("j/k", DimoHomeKeys.focus), KeyHint("Enter", DimoHomeKeys.likeComment),
+      KeyHint("d", DimoHomeKeys.commentMore), KeyHint("p", DimoHomeKeys.commenter),
+      KeyHint("PgDn", DimoHomeKeys.scroll), KeyHint("Tab", DimoStrings.writeComment),
+      KeyHint("^T", DimoHomeKeys.spoiler), KeyHint("r", DimoHomeKeys.refresh),
     ]
   }
 
@@ -80,21 +88,26 @@ final class ReviewDetailScreen: TerminalScreen {
     case .loading, .empty:
       lines = [.plain("\(context.spinnerFrame) \(context.strings.loading)", .secondary)]
     }
-    let filter = output.hidesSpoilerComments.value ? "[x]" : "[ ]"
     lines.append(.plain(""))
-    lines.append(.plain("\(filter) \(DimoStrings.hideSpoilerComments) (f)", .secondary))
-    var scroll = 0
     let top = Rect(
-      row: main.row, col: main.col, width: main.width, height: min(lines.count, main.height))
+      row: main.row, col: main.col, width: main.width,
+      height: reviewHeight(lines: lines.count, in: main.height - 1))
+    reviewPage = max(1, top.height)
     ScrollLines.draw(
-      lines, scroll: &scroll, into: &buffer, in: top, pictures: [:], drawer: DimoPictures(),
-      context: context)
+      lines, scroll: &reviewScroll, into: &buffer, in: top, pictures: [:],
+      drawer: DimoPictures(), context: context)
+    drawScrollMarks(lines: lines.count, into: &buffer, in: top)
+    // The spoiler filter stays above the comments, however the review scrolled.
+    let filter = output.hidesSpoilerComments.value ? "[x]" : "[ ]"
+    buffer.write(
+      "\(filter) \(DimoStrings.hideSpoilerComments) (f)", at: top.bottom, col: main.col + 2,
+      style: .secondary, maxWidth: main.width - 4)
     let me = output.myUserID.value
     comments.setSections([
       output.comments.value.section(title: DimoStrings.writeComment, context: context) { $0 }
     ])
     comments.draw(
-      into: &buffer, in: main.inset(top: top.height + 1, left: 1, right: 1),
+      into: &buffer, in: main.inset(top: top.height + 2, left: 1, right: 1),
       isFocused: !isInputFocused
     ) { buffer, comment, rowRect, _ in
       buffer.write(
@@ -107,9 +120,31 @@ final class ReviewDetailScreen: TerminalScreen {
     input.draw(into: &buffer, in: Box.contentRect(of: box), isFocused: isInputFocused)
   }
 
+  /// The review part's height: all of it when it fits beside the comments, else what leaves
+  /// the comments a third of `height` (at least their title and one row).
+  private func reviewHeight(lines: Int, in height: Int) -> Int {
+    let comments = output.comments.value.value?.count ?? 1
+    let commentRows = min(max(height / 3, 2), comments + 1)
+    return max(1, min(lines, height - 1 - commentRows))
+  }
+
+  /// ▲ on the first line when the review part scrolled, ▼ on the last when more is below.
+  private func drawScrollMarks(lines: Int, into buffer: inout ScreenBuffer, in rect: Rect) {
+    guard rect.height > 0, rect.width > 2 else { return }
+    let col = rect.col + rect.width - 2
+    if reviewScroll > 0 {
+      buffer.write("▲", at: rect.row, col: col, style: .accent, maxWidth: 1)
+    }
+    if reviewScroll + rect.height < lines {
+      buffer.write("▼", at: rect.bottom - 1, col: col, style: .accent, maxWidth: 1)
+    }
+  }
+
   func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
     if isInputFocused { return handleInput(key, context: context) }
     switch key {
+    case .pageDown: reviewScroll += max(1, reviewPage - 1)
+    case .pageUp: reviewScroll = max(0, reviewScroll - max(1, reviewPage - 1))
     case .tab: isInputFocused = true
     case .char("l"): like.send()
     case .char("m"): more.send()
