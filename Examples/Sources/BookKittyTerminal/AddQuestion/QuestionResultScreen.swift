@@ -5,7 +5,10 @@ import CairnTerminal
 
 /// The answer: while the pipeline runs, the question and a spinner with the step ("추천 도서 검증
 /// 중 2/3"); then "책냥이가 위 질문에 대해 / 다음의 책을 추천합니다.", one book at a time as a card
-/// with its cover (Left/Right page them, Enter opens one), "추천해요" with the reason, and "답변 확인을 완료합니다" (Ctrl-S).
+/// with its cover (Left/Right page them, Enter opens one), "추천해요" with the reason, and "답변
+/// 확인을 완료합니다" (Ctrl-S). On a terminal too small for all of it the answer scrolls (Up/Down,
+/// PgUp/PgDn) with ▲/▼ saying there is more, and a card half scrolled off shows its visible
+/// part.
 @MainActor
 final class QuestionResultScreen: TerminalScreen {
   private let viewDidLoad = PublishRelay<Void>()
@@ -14,6 +17,10 @@ final class QuestionResultScreen: TerminalScreen {
   private let output: QuestionResultViewModel.Output
   private let viewModel: QuestionResultViewModel
   private var page = 0
+  /// The first line of the answer on screen.
+  private var scroll = 0
+  /// How many lines of the answer were on screen at the last draw.
+  private var visibleLines = 1
   private let pictures: CoverPictures
   private var subscriptions: [Subscription] = []
 
@@ -32,6 +39,7 @@ final class QuestionResultScreen: TerminalScreen {
     guard output.state.value.content != nil else { return [] }
     return [
       KeyHint("←→", BookKittyStrings.keyPageBooks), KeyHint("Enter", BookKittyStrings.keyOpen),
+      KeyHint("↑↓", BookKittyStrings.keyScroll),
       KeyHint("^S", BookKittyStrings.finishAnswer),
     ]
   }
@@ -79,20 +87,55 @@ final class QuestionResultScreen: TerminalScreen {
     block.add(BookKittyStrings.recommends, style: .accent)
     block.add(content.reason)
     block.addBlank()
-    let used = block.draw(into: &buffer, in: body.splitBottom(1).rest, scroll: 0)
-    if content.books.indices.contains(page), cardTop - used + cardHeight <= body.height {
-      let card = Rect(
-        row: body.row + cardTop - used, col: body.col, width: body.width, height: cardHeight)
-      BookCardView(card: content.books[page], covers: output.covers.value, isHighlighted: true)
-        .draw(into: &buffer, in: card, context: context, pictures: pictures)
+    let area = body.splitBottom(1).rest
+    scroll = block.draw(into: &buffer, in: area, scroll: scroll)
+    visibleLines = max(1, area.height)
+    if content.books.indices.contains(page) {
+      let card = BookCardView(
+        card: content.books[page], covers: output.covers.value, isHighlighted: true)
+      drawCard(
+        card, height: cardHeight, at: area.row + cardTop - scroll, within: area,
+        into: &buffer, context: context)
     }
+    drawScrollMarks(lines: block.lines.count, into: &buffer, in: area)
     buffer.write(
       "[ \(BookKittyStrings.finishAnswer) ]  ^S", in: body.splitBottom(1).bottom, style: .selected)
+  }
+
+  /// Draws `card` with its top at `row`, only the rows of it inside `area`.
+  private func drawCard(
+    _ card: BookCardView, height: Int, at row: Int, within area: Rect,
+    into buffer: inout ScreenBuffer, context: any TerminalContext
+  ) {
+    let first = max(row, area.row)
+    let end = min(row + height, area.bottom)
+    guard first < end else { return }
+    var whole = ScreenBuffer(width: area.width, height: height)
+    card.draw(
+      into: &whole, in: Rect(row: 0, col: 0, width: area.width, height: height),
+      context: context, pictures: pictures)
+    var visible = ScreenBuffer(width: area.width, height: end - first)
+    visible.draw(whole, at: row - first, col: 0)
+    buffer.draw(visible, at: first, col: area.col)
+  }
+
+  /// ▲ on the first line when the answer scrolled, ▼ on the last when more is below.
+  private func drawScrollMarks(lines: Int, into buffer: inout ScreenBuffer, in area: Rect) {
+    guard area.height > 0 else { return }
+    let col = area.col + area.width - 1
+    if scroll > 0 { buffer.write("▲", at: area.row, col: col, style: .accent, maxWidth: 1) }
+    if scroll + area.height < lines {
+      buffer.write("▼", at: area.bottom - 1, col: col, style: .accent, maxWidth: 1)
+    }
   }
 
   func handle(_ key: KeyEvent, context: any TerminalContext) -> Bool {
     guard let content = output.state.value.content else { return false }
     switch key {
+    case .up, .char("k"): scroll = max(0, scroll - 1)
+    case .down, .char("j"): scroll += 1
+    case .pageUp: scroll = max(0, scroll - max(1, visibleLines - 1))
+    case .pageDown: scroll += max(1, visibleLines - 1)
     case .left, .char("h"): page = max(0, page - 1)
     case .right, .char("l"): page = min(max(0, content.books.count - 1), page + 1)
     case .enter:
