@@ -191,6 +191,10 @@ extension DimoStrings {
   public static let commentSpoiler = "스포"
   /// No comments yet.
   public static let noComments = "아직 댓글이 없어요"
+  /// Every comment is a spoiler the filter hides.
+  public static func spoilerCommentsHidden(_ count: Int) -> String {
+    "스포일러 댓글 \(count)개를 가렸어요 (f로 보기)"
+  }
   /// A comment's likes.
   public static func commentLikes(_ count: Int) -> String { "좋아요 \(count)" }
   /// The "more" sheet's title.

@@ -149,8 +149,13 @@ public final class ReviewDetailViewModel: ViewModel {
       shownComments.acceptIfChanged(all)
       return
     }
+    // Comments all hidden by the filter are not "no comments": say that they are hidden.
+    let shown = comments.filter { !$0.isSpoiler }
     shownComments.acceptIfChanged(
-      .items(comments.filter { !$0.isSpoiler }, emptyMessage: DimoStrings.noComments))
+      .items(
+        shown,
+        emptyMessage: comments.isEmpty
+          ? DimoStrings.noComments : DimoStrings.spoilerCommentsHidden(comments.count)))
   }
 
   static func failure(_ error: DimoFailure) -> LoadFailure {

@@ -55,7 +55,8 @@ final class InquiryScreen: TerminalScreen {
         .button(choice.rawValue, title: "\(mark) \(DimoStrings.inquiryCategory(choice))"))
     }
     rows += [
-      .blank, .field("text"), .text(state.count, .secondary),
+      // The field counts its own characters ("12/1000"): no second count under it.
+      .blank, .field("text"),
       .button("send", title: DimoStrings.sendInquiry, isEnabled: state.isSendEnabled), .blank,
       .text(DimoStrings.myInquiries, .title),
     ]

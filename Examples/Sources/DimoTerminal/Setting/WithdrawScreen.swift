@@ -61,12 +61,11 @@ final class WithdrawScreen: TerminalScreen {
     row += 1
     let box = Rect(row: row, col: body.col, width: body.width, height: 5)
     Box(title: DimoStrings.withdrawTextLimit).draw(into: &buffer, in: box)
+    // The text area counts its own characters, red at the limit: no second count under it.
     area.draw(into: &buffer, in: Box.contentRect(of: box), isFocused: isTextFocused)
-    buffer.write(
-      state.count, at: row + 5, col: body.col, style: state.wasCut ? .danger : .secondary)
     let isButtonFocused = !isTextFocused && cursor == output.reasons.count
     buffer.write(
-      "[ \(DimoStrings.withdraw) ] ^S", at: row + 6, col: body.col,
+      "[ \(DimoStrings.withdraw) ] ^S", at: row + 5, col: body.col,
       style: !state.isWithdrawEnabled ? .secondary : isButtonFocused ? .selected : .accent)
   }
 

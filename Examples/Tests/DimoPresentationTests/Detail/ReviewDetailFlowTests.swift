@@ -58,6 +58,14 @@ struct ReviewDetailFlowTests {
       #expect(commentAlert.title == "댓글 삭제")
       front.chooseDialogButton("삭제")
       _ = await detail.comments("one comment left") { $0.value?.count == 1 }
+      // The one left is a spoiler: the filter hides it and says so, not "no comments".
+      detail.filter.send(true)
+      guard case .empty(let hidden) = detail.output.comments.value else {
+        Issue.record("the filter left \(detail.output.comments.value)")
+        return
+      }
+      #expect(hidden == DimoStrings.spoilerCommentsHidden(1))
+      detail.filter.send(false)
 
       detail.more.send()
       let sheet = try #require(await front.waitForDialog())
