@@ -215,6 +215,14 @@ extension DimoStrings {
   public static let deleteConfirm = "정말 삭제하시겠습니까?"
   /// No.
   public static let no = "아니요"
+  /// The alert before 취소 throws a typed review away.
+  public static let discardReviewTitle = "작성 중인 리뷰를 버릴까요?"
+  /// Its message.
+  public static let discardReviewMessage = "지금 나가면 쓴 내용이 사라져요."
+  /// Its button that keeps the text.
+  public static let keepWriting = "계속 쓰기"
+  /// Its button that throws the text away.
+  public static let discardReview = "버리기"
   /// Delete.
   public static let deleteButton = "삭제"
   /// The hide alerts' message.

@@ -5,4 +5,6 @@ public protocol WriteReviewCoordinating: AnyObject {
   func reviewWasSaved(characterID: Int)
   /// 취소.
   func writeReviewDidCancel()
+  /// Asks before 취소 throws away what was typed; true to throw it away.
+  func confirmDiscard() async -> Bool
 }

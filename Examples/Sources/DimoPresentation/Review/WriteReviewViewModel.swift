@@ -80,13 +80,31 @@ public final class WriteReviewViewModel: ViewModel {
     input.isSpoiler.observe { [weak self] in self?.draft.value.isSpoiler = $0 }.store(in: bag)
     updateSubmit()
     input.submitTapped.observe { [weak self] in self?.submit() }.store(in: bag)
-    input.cancelTapped.observe { [weak self] in self?.coordinator?.writeReviewDidCancel() }
-      .store(in: bag)
+    input.cancelTapped.observe { [weak self] in self?.cancel() }.store(in: bag)
     return Output(
       title: editedReview == nil ? DimoStrings.writeTitle : DimoStrings.modifyTitle,
       placeholder: DimoStrings.reviewPlaceholder(character.name), initialDraft: self.draft.value,
       isSubmitEnabled: isSubmitEnabled.driver, isSending: isSending.driver,
       message: message.signal)
+  }
+
+  /// 취소: at once when nothing was typed, else once the user agreed to lose the text.
+  private func cancel() {
+    let initial = ReviewDraft(
+      text: editedReview?.content ?? "", isSpoiler: editedReview?.isSpoiler ?? false)
+    let current = draft.value
+    let isUntouched =
+      current.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      == initial.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      && current.isSpoiler == initial.isSpoiler
+    guard !isUntouched else {
+      coordinator?.writeReviewDidCancel()
+      return
+    }
+    bag.run { [weak self] in
+      guard let coordinator = self?.coordinator, await coordinator.confirmDiscard() else { return }
+      self?.coordinator?.writeReviewDidCancel()
+    }
   }
 
   private func updateSubmit() {

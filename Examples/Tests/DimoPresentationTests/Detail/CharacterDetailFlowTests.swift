@@ -93,7 +93,17 @@ struct CharacterDetailFlowTests {
       let modal = try await harness.bind(
         "WriteReview", as: WriteReviewViewModel.self, WriteReviewBindings.init)
       modal.text.send("쓰다가 말았어요")
+      // Typed text is not thrown away unasked: 계속 쓰기 keeps the modal, 버리기 closes it.
       modal.cancel.send()
+      let ask = try #require(await front.waitForDialog())
+      #expect(ask.title == DimoStrings.discardReviewTitle)
+      #expect(ask.buttons.map(\.title) == [DimoStrings.keepWriting, DimoStrings.discardReview])
+      front.chooseDialogButton(DimoStrings.keepWriting)
+      await front.waitUntil { $0.topDialog == nil }
+      #expect(front.state.modals.count == 1, "still writing")
+      modal.cancel.send()
+      _ = try #require(await front.waitForDialog())
+      front.chooseDialogButton(DimoStrings.discardReview)
       await front.waitUntil { $0.modals.isEmpty }
       #expect(front.visibleScreen?.name == "CharacterDetail")
       #expect(backend.requestCount("character/write_review") == writes)
