@@ -96,7 +96,8 @@ public final class EditProfileViewModel: ViewModel {
   }
 
   private func confirm() {
-    guard state.value.isConfirmEnabled else { return }
+    guard !state.value.isSending else { return }
+    // An intro past the limit says why nothing was saved, under the field.
     guard let checkedIntro = try? DimoRules.validatedIntro(intro) else {
       state.value.message = DimoStrings.introRule
       return

@@ -99,12 +99,13 @@ struct EditProfileFlowTests {
         edit.confirm.send()
         #expect(harness.stackNames(Self.momentum) == ["MyMomentum", "EditProfile"])
       }
-      // An introduction over the rule disables 확인.
+      // An introduction over the rule disables 확인, and 확인 pressed anyway says why.
       edit.path.send("")
       edit.intro.send(String(repeating: "가", count: DimoRules.introLength.upperBound + 1))
       #expect(edit.output.state.value.isIntroValid == false)
       #expect(edit.output.state.value.isConfirmEnabled == false)
       edit.confirm.send()
+      #expect(edit.output.state.value.message == DimoStrings.introRule)
       #expect(backend.requestCount("my_momentum/mod_profile") == 0)
 
       // Back: nothing changed.
