@@ -26,7 +26,7 @@ final class JoinMbtiScreen: TerminalScreen {
   }
 
   var keyHints: [KeyHint] {
-    [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I N/S T/F J/P", DimoStrings.mbtiTitle)]
+    [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I S/N T/F J/P", DimoStrings.keyChoose)]
   }
 
   var isBusy: Bool { output.state.value.isLoading }

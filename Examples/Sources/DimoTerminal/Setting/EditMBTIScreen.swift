@@ -32,7 +32,7 @@ final class EditMBTIScreen: TerminalScreen {
   }
 
   var keyHints: [KeyHint] {
-    [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I N/S T/F J/P", DimoStrings.keyChoose)]
+    [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I S/N T/F J/P", DimoStrings.keyChoose)]
   }
 
   var isBusy: Bool { output.state.value.allowance.isLoading || output.state.value.isSending }
