@@ -74,7 +74,7 @@ extension DimoStrings {
   /// The third field.
   public static let newPasswordAgainPlaceholder = "새로운 비밀번호 재입력"
   /// A wrong current password (the server's 403).
-  public static let currentPasswordWrong = "비밀번호가 일치하지 않습니다."
+  public static let currentPasswordWrong = "현재 비밀번호가 일치하지 않습니다."
   /// The new password equals the current one.
   public static let samePasswordRefused = "기존과 동일한 비밀번호로 변경할 수 없습니다"
   /// What an account of a social login sees instead of the form.

@@ -13,6 +13,8 @@ public struct EditPasswordState: Equatable, Sendable {
   public var again = ""
   /// The error under the fields: the server's refusal or the same-password rule.
   public var error: String?
+  /// The error under the current password's field: the server found it wrong.
+  public var currentError: String?
   /// True while the change is sent.
   public var isSending = false
 

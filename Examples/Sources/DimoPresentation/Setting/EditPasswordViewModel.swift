@@ -3,7 +3,7 @@ import DimoDomain
 
 /// 비밀번호 변경: "기존 비밀번호", "새로운 비밀번호", "새로운 비밀번호 재입력", the hint "숫자, 문자,
 /// 특수문자 포함 총 8글자 이상" (the password rule of `DimoRules`, checked before any request),
-/// "비밀번호가 일치하지 않습니다." for a wrong current password (the server's 403) and
+/// "현재 비밀번호가 일치하지 않습니다." under the current password for a wrong one (the server's 403) and
 /// "기존과 동일한 비밀번호로 변경할 수 없습니다" for the same one (checked here, and by the
 /// server); "변경하기", then "변경을 완료했어요" and back. An account of a social login sees
 /// "소셜로그인으로 가입한 경우 비밀번호를 변경할 수 없어요" instead of the form.
@@ -77,6 +77,7 @@ public final class EditPasswordViewModel: ViewModel {
     update {
       change(&$0)
       $0.error = nil
+      $0.currentError = nil
     }
   }
 
@@ -110,12 +111,13 @@ public final class EditPasswordViewModel: ViewModel {
         self?.coordinator?.passwordDidChange()
       } catch {
         guard error != .cancelled else { return }
-        let message =
-          error.refusalStatus == 403
-          ? DimoStrings.currentPasswordWrong : DimoStrings.message(for: error)
         self?.update {
           $0.isSending = false
-          $0.error = message
+          if error.refusalStatus == 403 {
+            $0.currentError = DimoStrings.currentPasswordWrong
+          } else {
+            $0.error = DimoStrings.message(for: error)
+          }
         }
       }
     }

@@ -49,8 +49,11 @@ final class EditPasswordScreen: TerminalScreen {
     if state.isSocial.value == true {
       return FormRow.wrapped(DimoStrings.socialPasswordText, width: width, .secondary)
     }
-    var rows: [FormRow] = [
-      .field("current", isSecure: true), .blank, .field("new", isSecure: true),
+    var rows: [FormRow] = [.field("current", isSecure: true)]
+    // A wrong current password is said under its own field, not under the new ones.
+    if let wrong = state.currentError { rows += FormRow.wrapped(wrong, width: width, .danger) }
+    rows += [
+      .blank, .field("new", isSecure: true),
       .text(
         DimoStrings.passwordHint, state.isRuleMet || state.new.isEmpty ? .secondary : .danger),
       .field("again", isSecure: true),

@@ -41,8 +41,11 @@ struct PasswordFlowTests {
 
       edit.type(current: "wrong123!", new: "fresh123!")
       edit.change.send()
-      _ = await bounded("the refusal") { await edit.output.state.first { $0.error != nil } }
-      #expect(edit.state.message == "비밀번호가 일치하지 않습니다.")
+      _ = await bounded("the refusal") {
+        await edit.output.state.first { $0.currentError != nil }
+      }
+      #expect(edit.state.currentError == "현재 비밀번호가 일치하지 않습니다.")
+      #expect(edit.state.message == nil, "nothing under the new password's fields")
       #expect(
         backend.requestCount("user_info/change_pw") == 2,
         "the one sent directly and the wrong current password: the screen sent no weak one")
