@@ -43,6 +43,33 @@ struct QuestionResultScrollTests {
     await app.screen.waitForText("당신의 질문")
   }
 
+  /// Registering the third book from its detail sorts it first (owned books lead): the page
+  /// follows it instead of showing another, unowned book under "3 / 3".
+  @Test func theBookRegisteredFromItsDetailStaysOnThePage() async throws {
+    let probe = try await BookKittyTerminalApp()
+    let books = try ["코스모스", "사피엔스", "총, 균, 쇠"].map { try #require(probe.book($0)) }
+    let app = try await BookKittyTerminalApp(
+      recommender: StubRecommender(
+        [.success(Recommendation(ownedISBNs: [], newBooks: books, reason: "이유"))]),
+      colorMode: .monochrome)
+    await app.chooseFromMenu("1")
+    await app.screen.waitForText("질문을 입력해주세요.")
+    app.screen.type(question)
+    app.screen.press(.enter)
+    await app.screen.waitForText("‹ 1 / 3 ›")
+    app.screen.press(.right, .right)
+    await app.screen.waitForText("‹ 3 / 3 ›")
+    let third = try #require(books.map(\.title).first { app.screen.text.contains($0) })
+    app.screen.press(.enter)
+    await app.screen.waitForText("책 소개")
+    app.screen.press(.enter)
+    await app.screen.waitForText("나의 책장에 아래의 책을 등록하시겠습니까?")
+    app.screen.press(.right, .enter)
+    await app.screen.waitForText("[소유]")
+    #expect(app.screen.text.contains(third), "the registered book: \(app.screen.text)")
+    #expect(!app.screen.text.contains("[미소유]"))
+  }
+
   @Test func at50By15TheBookCardIsNeverBlank() async throws {
     let app = try await answered(width: 50, height: 15)
     // Three lines down, the card is on screen with its title, whole or in part.

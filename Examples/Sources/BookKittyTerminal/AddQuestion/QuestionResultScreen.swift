@@ -17,6 +17,9 @@ final class QuestionResultScreen: TerminalScreen {
   private let output: QuestionResultViewModel.Output
   private let viewModel: QuestionResultViewModel
   private var page = 0
+  /// The book on the page: when the books reorder (owned ones sort first, so a book registered
+  /// from its detail moves), the page follows it.
+  private var shownISBN: ISBN?
   /// The first line of the answer on screen.
   private var scroll = 0
   /// How many lines of the answer were on screen at the last draw.
@@ -78,7 +81,11 @@ final class QuestionResultScreen: TerminalScreen {
   ) {
     var block = block
     let cardHeight = BookCardView.height(in: context)
+    if let shownISBN, let index = content.books.firstIndex(where: { $0.isbn == shownISBN }) {
+      page = index
+    }
     page = min(page, max(0, content.books.count - 1))
+    shownISBN = content.books.indices.contains(page) ? content.books[page].isbn : nil
     block.add(BookKittyStrings.resultLead1)
     block.add(BookKittyStrings.resultLead2)
     block.add("‹ \(page + 1) / \(content.books.count) ›", style: .accent)
@@ -136,8 +143,12 @@ final class QuestionResultScreen: TerminalScreen {
     case .down, .char("j"): scroll += 1
     case .pageUp: scroll = max(0, scroll - max(1, visibleLines - 1))
     case .pageDown: scroll += max(1, visibleLines - 1)
-    case .left, .char("h"): page = max(0, page - 1)
-    case .right, .char("l"): page = min(max(0, content.books.count - 1), page + 1)
+    case .left, .char("h"):
+      page = max(0, page - 1)
+      shownISBN = content.books.indices.contains(page) ? content.books[page].isbn : nil
+    case .right, .char("l"):
+      page = min(max(0, content.books.count - 1), page + 1)
+      shownISBN = content.books.indices.contains(page) ? content.books[page].isbn : nil
     case .enter:
       guard content.books.indices.contains(page) else { return false }
       select.send(content.books[page].isbn)
