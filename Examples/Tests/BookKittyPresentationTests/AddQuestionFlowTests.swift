@@ -170,6 +170,7 @@ struct AddQuestionFlowTests {
     detail.toggle.send()
     let confirm = try #require(await app.front.waitForDialog())
     #expect(confirm.title == "나의 책장에 아래의 책을 등록하시겠습니까?" && confirm.message == habits.title)
+    #expect(!detail.output.isChanging.value, "no spinner while the dialog waits for the user")
     #expect(app.front.chooseDialogButton("확인"))
     await app.front.waitUntil { $0.visibleScreen?.name == "QuestionResult" }
     #expect(await result.output.state.first { $0.content?.books.first?.ownedTag == "소유" } != nil)

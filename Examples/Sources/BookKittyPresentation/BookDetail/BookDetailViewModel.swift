@@ -51,6 +51,8 @@ public final class BookDetailViewModel: ViewModel {
   private let coverLoader: CoverLoader
   private let content = BehaviorRelay<Loadable<BookDetailContent>>(.loading)
   private let isChanging = BehaviorRelay(false)
+  /// True while the confirmation waits for the user (a second press asks nothing more).
+  private var isAsking = false
   private let bag = TaskBag()
   private var isObserving = false
 
@@ -97,17 +99,20 @@ public final class BookDetailViewModel: ViewModel {
   }
 
   private func toggle() {
-    guard let shown = content.value.value, !isChanging.value else { return }
-    isChanging.accept(true)
+    guard let shown = content.value.value, !isChanging.value, !isAsking else { return }
+    isAsking = true
     let change = changeOwnership
     let isbn = self.isbn
     let toOwned = !shown.card.isOwned
     weak let coordinator = self.coordinator
     bag.run { [weak self] in
-      defer { self?.isChanging.accept(false) }
-      guard
+      // Busy (the spinner) only once the user said yes: not while the dialog waits for them.
+      let isConfirmed =
         await coordinator?.confirmOwnershipChange(of: shown.card.title, toOwned: toOwned) == true
-      else { return }
+      self?.isAsking = false
+      guard isConfirmed else { return }
+      self?.isChanging.accept(true)
+      defer { self?.isChanging.accept(false) }
       do throws(BookKittyError) {
         _ = try await change.execute(isbn: isbn, isOwned: toOwned)
         coordinator?.ownershipDidChange()
