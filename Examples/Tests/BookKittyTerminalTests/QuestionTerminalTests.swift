@@ -29,6 +29,16 @@ struct QuestionTerminalTests {
     #expect(app.screen.style(row: counter.row, col: counter.col).foreground == .red)
   }
 
+  @Test func at50By15TheQuestionScreenStillShowsTheTenCharacterRule() async throws {
+    let app = try await BookKittyTerminalApp(width: 50, height: 15)
+    await app.chooseFromMenu("1")
+    await app.screen.waitForText("0 / 100")
+    #expect(app.screen.text.contains("최소 10글자로"), "\(app.screen.text)")
+    #expect(app.screen.text.contains("[ 질문하기 ]"))
+    app.screen.type("짧은 질문")
+    await app.screen.waitForText("5 / 100")
+  }
+
   @Test func theLocalModelsAnswerShowsBooksReasonAndFinishingSelectsQandA() async throws {
     let app = try await BookKittyTerminalApp()
     await app.chooseFromMenu("1")

@@ -31,7 +31,10 @@ final class NewQuestionScreen: TerminalScreen {
     guard body.height >= 8 else { return }
     buffer.write(BookKittyStrings.newQuestionTitle1, in: body.line(0), style: .title)
     buffer.write(BookKittyStrings.newQuestionTitle2, in: body.line(1), style: .title)
-    let box = Rect(row: body.row + 3, col: body.col, width: body.width, height: 5)
+    // The box gives up rows (down to one line of text) before the "최소 10글자" rule does.
+    let ruleLines = BookKittyStrings.questionCaption.wrapped(to: max(1, body.width)).count
+    let boxHeight = max(3, min(5, body.height - 3 - 1 - ruleLines - 1))
+    let box = Rect(row: body.row + 3, col: body.col, width: body.width, height: boxHeight)
     Box(title: nil).draw(into: &buffer, in: box)
     area.draw(into: &buffer, in: box.inset(by: 1), isFocused: true)
     let counter = output.counter.value
