@@ -277,6 +277,7 @@ let package = Package(
         .product(name: "MultipartKit", package: "multipart-kit"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ],
       exclude: ["Resources/generate-images.py", "Resources/check-dataset.py"],
       resources: [
@@ -615,6 +616,7 @@ let package = Package(
       name: "DimoServerTests",
       dependencies: [
         "DimoServer", "DimoAPI", "DimoDomain", "DimoTestSupport", "ExampleSupport",
+        "ProcessTestSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
         .product(name: "SQLKit", package: "sql-kit"),

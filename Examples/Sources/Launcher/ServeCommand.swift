@@ -17,7 +17,7 @@ struct ServeCommand: AsyncParsableCommand {
     commandName: "serve",
     abstract: "Runs every reference app's backend on one port (Ctrl-C stops it).",
     discussion:
-      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search), /dimo/… (DIMO). Each request is logged to standard output. DIMO keeps its data in SQLite in the data folder unless --dimo-database names a PostgreSQL database. The Project Manager sync asks devices for a board token, made on the first start (printed then; `cairn-apps pm token` shows it again)."
+      "Routes: /onban/… (Onban), /pm/… (Project Manager sync), /bookkitty/… (BookKitty's book search), /dimo/… (DIMO). Each request is logged to standard output. DIMO keeps its data in SQLite in the data folder unless --dimo-database names a PostgreSQL database; a PostgreSQL database that cannot be reached or logged into within 5 seconds stops serve at once (exit status 1), saying why on standard error. Database files are readable by their owner only (0600, in 0700 folders). The Project Manager sync asks devices for a board token, made on the first start (printed then; `cairn-apps pm token` shows it again)."
   )
 
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -57,6 +57,10 @@ struct ServeCommand: AsyncParsableCommand {
     } catch {
       throw ValidationError("cannot use the data folder: \(error)")
     }
+    // DIMO first: a PostgreSQL database that cannot be used stops serve within seconds, with
+    // its cause, before the other backends start (and before a board token is made unseen).
+    let dimo = try await DimoServer.open(
+      DimoServerLocation.configuration(dataDir: dataDir ?? parent.dataDir, database: dimoDatabase))
     let onban = try await OnbanServer(
       configuration: OnbanServerConfiguration(
         dataDirectory: folder.appendingPathComponent("server")))
@@ -82,8 +86,6 @@ struct ServeCommand: AsyncParsableCommand {
       throw ValidationError("cannot load BookKitty's catalog: \(error)")
     }
     bookKitty.addRoutes(to: router, prefix: BookKittyServer.defaultPrefix)
-    let dimo = try await DimoServer.open(
-      DimoServerLocation.configuration(dataDir: dataDir ?? parent.dataDir, database: dimoDatabase))
     dimo.addRoutes(to: router, prefix: DimoServer.defaultPrefix)
     if let warning = ListeningAddress.warning(forHost: host) {
       FileHandle.standardError.write(Data((warning + "\n").utf8))

@@ -35,8 +35,9 @@ public final class SQLiteWorkStore: WorkRepository {
     clock = HybridLogicalClock(device: device, now: now, after: latest)
   }
 
-  /// Opens `pm.sqlite` in `folder` (created with its parents when missing), in WAL mode, and
-  /// migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits for
+  /// Opens `pm.sqlite` in `folder` (created with its parents when missing), in WAL mode, private
+  /// to its owner (0600, and so its `-wal`/`-shm`, in a 0700 folder: ``PrivateDatabaseFile``),
+  /// and migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits for
   /// the disk). `now` is the wall clock stamps start from; tests inject one.
   /// - Throws: ``WorkStoreError/storage(_:)`` saying what is wrong (unwritable folder, damaged
   ///   file); a damaged file is left as it is.
@@ -50,8 +51,8 @@ public final class SQLiteWorkStore: WorkRepository {
     throws(WorkStoreError) -> SQLiteWorkStore
   {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let path = folder.appending(path: fileName).path(percentEncoded: false)
+      try PrivateDatabaseFile(path: path).prepare()
       return try SQLiteWorkStore(writer: WorkDatabase.open(path: path), now: now)
     } catch {
       throw WorkStoreError.storage(error, at: folder.path(percentEncoded: false))

@@ -25,7 +25,8 @@ public final class BookKittyStore: Sendable {
   }
 
   /// Opens `bookkitty.sqlite` in `folder` (created with its parents when missing), in WAL mode,
-  /// and migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits
+  /// private to its owner (0600, and so its `-wal`/`-shm`, in a 0700 folder:
+  /// ``PrivateDatabaseFile``), and migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits
   /// for the disk). `now` stamps `createdAt` and `updatedAt`; tests inject one.
   /// - Throws: ``BookKittyError/storage(_:)`` saying what is wrong (unwritable folder, damaged
   ///   file); a damaged file is left as it is.
@@ -39,8 +40,8 @@ public final class BookKittyStore: Sendable {
     throws(BookKittyError) -> BookKittyStore
   {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let path = folder.appending(path: fileName).path(percentEncoded: false)
+      try PrivateDatabaseFile(path: path).prepare()
       return BookKittyStore(writer: try BookKittyDatabase.open(path: path), now: now)
     } catch {
       throw BookKittyError.storage(error)

@@ -1,5 +1,6 @@
 import DimoAPI
 import DimoDomain
+import ExampleSupport
 import Foundation
 import Logging
 import ServerSupport
@@ -42,7 +43,7 @@ public final class DimoServer: Sendable {
     let activity: SampleActivity
     let images: DimoImageLibrary
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try PrivateFolder.prepare(folder)
       catalog = try DimoCatalog.bundled()
       activity = try SampleActivity.bundled()
       images = try DimoImageLibrary.bundled()
@@ -95,6 +96,8 @@ public final class DimoServer: Sendable {
           url: url, schema: schema, maxConnections: maxConnections, logger: configuration.logger)
       }
     } catch let error as PostgresURL.Invalid {
+      throw DimoServerError.database(error.description)
+    } catch let error as PostgresUnreachable {
       throw DimoServerError.database(error.description)
     } catch {
       throw DimoServerError.database("cannot connect: \(String(reflecting: error))")

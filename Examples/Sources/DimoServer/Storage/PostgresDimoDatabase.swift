@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import NIOSSL
 import PostgresKit
 import PostgresNIO
 import SQLKit
@@ -22,14 +21,22 @@ final class PostgresDimoDatabase: DimoDatabase {
   }
 
   /// Connects to the server of `url` (`postgres://user:password@host:port/database`,
-  /// optionally `?sslmode=disable|prefer|require`).
+  /// optionally `?sslmode=disable|prefer|require`), first with one connection that must log in
+  /// within `connectTimeout` (``PostgresConnectionCheck``).
   /// - Parameters:
   ///   - schema: a schema to create (when missing) and use instead of `public`.
   ///   - maxConnections: the pool's size.
+  ///   - connectTimeout: how long the first connection may take.
+  /// - Throws: ``PostgresURL/Invalid`` for a URL that is not PostgreSQL's,
+  ///   ``PostgresUnreachable`` saying why the server cannot be used, or the error of creating
+  ///   the schema.
   static func open(
-    url: String, schema: String? = nil, maxConnections: Int = 16, logger: Logger
+    url: String, schema: String? = nil, maxConnections: Int = 16,
+    connectTimeout: Duration = PostgresConnectionCheck.defaultTimeout, logger: Logger
   ) async throws -> PostgresDimoDatabase {
-    var configuration = try PostgresURL.configuration(url)
+    let target = try PostgresURL(url)
+    try await PostgresConnectionCheck.run(target, timeout: connectTimeout, logger: logger)
+    var configuration = target.clientConfiguration
     configuration.options.maximumConnections = maxConnections
     if let schema {
       configuration.options.additionalStartupParameters = [("search_path", schema)]
@@ -97,37 +104,5 @@ final class PostgresDimoDatabase: DimoDatabase {
         throw error
       }
     }
-  }
-}
-
-/// Reads a `postgres://` URL into a client configuration.
-enum PostgresURL {
-  /// A URL that is not a PostgreSQL URL.
-  struct Invalid: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  /// The configuration for `url`; the password stays out of any error message.
-  static func configuration(_ url: String) throws -> PostgresClient.Configuration {
-    guard let components = URLComponents(string: url),
-      ["postgres", "postgresql"].contains(components.scheme ?? ""),
-      let host = components.host, !host.isEmpty, let user = components.user, !user.isEmpty
-    else {
-      throw Invalid(
-        description: "not a PostgreSQL URL; expected postgres://user:password@host:port/database")
-    }
-    let database = String(components.path.drop { $0 == "/" })
-    let mode =
-      components.queryItems?.last { ["sslmode", "tlsmode"].contains($0.name) }?.value ?? "prefer"
-    let tls: PostgresClient.Configuration.TLS
-    switch mode {
-    case "disable": tls = .disable
-    case "require", "verify-full", "verify-ca": tls = .require(.makeClientConfiguration())
-    case "prefer", "allow": tls = .prefer(.makeClientConfiguration())
-    default: throw Invalid(description: "sslmode must be disable, prefer or require")
-    }
-    return PostgresClient.Configuration(
-      host: host, port: components.port ?? 5432, username: user,
-      password: components.password, database: database.isEmpty ? nil : database, tls: tls)
   }
 }

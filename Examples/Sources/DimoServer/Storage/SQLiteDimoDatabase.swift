@@ -1,3 +1,4 @@
+import ExampleSupport
 import Logging
 import SQLKit
 import SQLiteKit
@@ -15,11 +16,13 @@ final class SQLiteDimoDatabase: DimoDatabase {
     self.readers = ResourcePool(readers)
   }
 
-  /// Opens (and creates) the file at `path`.
+  /// Opens (and creates) the file at `path`, private to its owner (``PrivateDatabaseFile``:
+  /// 0600, and so its `-wal` and `-shm`, in a 0700 folder).
   /// - Parameter readerCount: the connections that read while the writer writes.
   static func open(path: String, readerCount: Int = 4, logger: Logger) async throws
     -> SQLiteDimoDatabase
   {
+    try PrivateDatabaseFile(path: path).prepare()
     let writer = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
     for pragma in ["journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON"] {
       try await writer.sql(queryLogLevel: nil).raw("PRAGMA \(unsafeRaw: pragma)").run()

@@ -7,7 +7,10 @@ import Foundation
 struct DimoMigrateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "migrate",
-    abstract: "Creates or upgrades the DIMO database (and seeds a fresh one) without serving.")
+    abstract: "Creates or upgrades the DIMO database (and seeds a fresh one) without serving.",
+    discussion:
+      "A PostgreSQL database that cannot be reached or logged into within 5 seconds is reported at once (exit status 1) with the cause, such as \"connection refused\" or PostgreSQL's \"password authentication failed for user …\", and the URL without its password."
+  )
 
   @Option(name: .long, help: ArgumentHelp("Overrides the data folder.", valueName: "path"))
   var dataDir: String?

@@ -25,14 +25,15 @@ struct OrderStore: Sendable {
   }
 
   /// `onban.sqlite` in a folder, created with its parents when missing, opened on a thread of
-  /// its own (`offThePool` of ExampleSupport: the open waits for the disk).
+  /// its own (`offThePool` of ExampleSupport: the open waits for the disk); the file and its
+  /// `-wal`/`-shm` are 0600 and the folder 0700 (``PrivateDatabaseFile``).
   static func file(in folder: URL) async throws -> OrderStore {
     try await offThePool { () throws in try fileBlocking(in: folder) }
   }
 
   private static func fileBlocking(in folder: URL) throws -> OrderStore {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appending(path: fileName).path(percentEncoded: false)
+    try PrivateDatabaseFile(path: path).prepare()
     return try OrderStore(writer: DatabasePool(path: path))
   }
 

@@ -27,15 +27,16 @@ struct SyncStore: Sendable {
   }
 
   /// `pm-server.sqlite` in a folder, created with its parents when missing, opened on a thread
-  /// of its own (`offThePool` of ExampleSupport: the open waits for the disk).
+  /// of its own (`offThePool` of ExampleSupport: the open waits for the disk); the file and its
+  /// `-wal`/`-shm` are 0600 and the folder 0700 (``PrivateDatabaseFile``).
   static func file(in folder: URL) async throws -> SyncStore {
     try await offThePool { () throws in try fileBlocking(in: folder) }
   }
 
   private static func fileBlocking(in folder: URL) throws -> SyncStore {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appending(path: ProjectManagerServerConfiguration.fileName)
       .path(percentEncoded: false)
+    try PrivateDatabaseFile(path: path).prepare()
     var configuration = Configuration()
     // `cairn-apps serve` and an embedded server may share the file: wait for the other's write.
     configuration.busyMode = .timeout(5)
