@@ -11,4 +11,7 @@ public protocol TodoListCoordinating: AnyObject {
   func chooseState(for todo: Todo) async -> TodoState?
   /// Asks the user to confirm deleting the todo.
   func confirmDeletion(of todo: Todo) async -> Bool
+  /// Tells the user something they must not miss (a damaged file moved aside), until they
+  /// answer it.
+  func showNotice(title: String, message: String) async
 }

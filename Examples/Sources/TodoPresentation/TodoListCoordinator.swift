@@ -70,6 +70,13 @@ public final class TodoListCoordinator: Coordinator, TodoListCoordinating {
       ]) ?? false
   }
 
+  /// An alert with one 확인.
+  public func showNotice(title: String, message: String) async {
+    _ = await router.presentDialog(
+      .alert, title: title, message: message,
+      actions: [DialogAction(TodoStrings.confirm, role: .cancel, value: ())])
+  }
+
   // snippet: todo-list-open-route
   /// Turns a deep link into navigation: the list alone, or a todo's detail over it (read-only,
   /// or being edited with its draft), or the form for a new todo.

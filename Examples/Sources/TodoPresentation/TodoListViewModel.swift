@@ -197,6 +197,14 @@ public final class TodoListViewModel: ViewModel, RestorableContent {
   }
 
   private func report(_ error: TodoStoreError) {
-    message.send(TodoStrings.message(for: error))
+    guard case .corruptFile = error else {
+      message.send(TodoStrings.message(for: error))
+      return
+    }
+    // Losing the list is not a toast that fades: an alert, whole, until it is answered.
+    let text = TodoStrings.message(for: error)
+    bag.run { [weak self] in
+      await self?.coordinator?.showNotice(title: TodoStrings.corruptFileTitle, message: text)
+    }
   }
 }

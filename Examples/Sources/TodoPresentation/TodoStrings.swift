@@ -25,6 +25,10 @@ public enum TodoStrings {
   public static let delete = "삭제"
   /// The cancel button of dialogs.
   public static let dialogCancel = "취소"
+  /// The one button of a notice.
+  public static let confirm = "확인"
+  /// The title of the notice that the todo file could not be read and was moved aside.
+  public static let corruptFileTitle = "할 일 파일을 읽을 수 없었어요"
   /// The move action sheet's title.
   public static let moveTitle = "이동"
   /// The title field's label.

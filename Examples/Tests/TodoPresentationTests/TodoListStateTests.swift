@@ -45,8 +45,12 @@ struct TodoListStateTests {
     let app = try await TodoAppHarness(fileContents: garbage)
     let sections = await app.load()
     #expect(sections.allSatisfy { $0.rows == .empty(TodoStrings.emptySection) })
-    let message = try requireValue(app.shownMessages.first)
-    #expect(message.contains("옮겨 두었어요"))
+    // An alert that stays until it is answered, not a toast that fades.
+    let notice = try requireValue(await app.front.waitForDialog())
+    #expect(notice.title == TodoStrings.corruptFileTitle)
+    #expect(notice.message?.contains("옮겨 두었어요") == true)
+    #expect(app.shownMessages.isEmpty)
+    #expect(app.front.chooseDialogButton(TodoStrings.confirm))
     let files = try FileManager.default.contentsOfDirectory(atPath: app.folder.path)
     let aside = try requireValue(files.first { $0.contains("corrupt") })
     #expect(
