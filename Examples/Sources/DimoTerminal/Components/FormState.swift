@@ -1,8 +1,9 @@
 import CairnTerminal
 
 /// The state of a form screen: its text fields and which row has the focus. Up/Down and
-/// Tab/Shift-Tab move the focus over the fields and the enabled buttons; typing goes to the
-/// focused field; Enter presses the focused button (or moves on from a field).
+/// Tab/Shift-Tab move the focus over the fields and the enabled buttons (Tab and Shift-Tab wrap
+/// around, Up and Down stop at the ends); typing goes to the focused field; Enter presses the
+/// focused button (or moves on from a field).
 @MainActor
 struct FormState {
   private(set) var fields: [String: TextField] = [:]
@@ -67,13 +68,18 @@ struct FormState {
     switch key {
     case .tab, .down:
       guard let next = neighbour(of: focus, in: rows, step: 1) else {
-        return key == .tab ? .some(nil) : nil
+        // Tab wraps from the last row to the first; Down stops at the last.
+        guard key == .tab else { return nil }
+        focus = focusable(rows).first ?? focus
+        return .some(nil)
       }
       focus = next
       return .some(nil)
     case .backTab, .up:
       guard let previous = neighbour(of: focus, in: rows, step: -1) else {
-        return key == .backTab ? .some(nil) : nil
+        guard key == .backTab else { return nil }
+        focus = focusable(rows).last ?? focus
+        return .some(nil)
       }
       focus = previous
       return .some(nil)
