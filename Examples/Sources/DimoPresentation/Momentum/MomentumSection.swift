@@ -16,22 +16,26 @@ public struct MomentumSection: Hashable, Sendable, Identifiable {
   public var items: Loadable<[MomentumItem]>
   /// True on the caller's own page.
   public var isOwn: Bool
+  /// True when the section has more rows than ``previewLimit``: the page shows only the first.
+  public var hasMore: Bool
 
   /// Creates a section.
   public init(
-    kind: MomentumSectionKind, title: String, items: Loadable<[MomentumItem]>, isOwn: Bool
+    kind: MomentumSectionKind, title: String, items: Loadable<[MomentumItem]>, isOwn: Bool,
+    hasMore: Bool = true
   ) {
     self.kind = kind
     self.title = title
     self.items = items
     self.isOwn = isOwn
+    self.hasMore = hasMore
   }
 
   /// The section's id: its kind.
   public var id: MomentumSectionKind { kind }
 
-  /// True when "더보기 >" shows: the section loaded rows.
-  public var showsMore: Bool { items.value != nil }
+  /// True when "더보기 >" shows: the section loaded more rows than the page shows.
+  public var showsMore: Bool { items.value != nil && hasMore }
 
   /// True when "DIG ME!로 이동하기" shows: one's own page, no vote yet.
   public var showsDigMe: Bool {

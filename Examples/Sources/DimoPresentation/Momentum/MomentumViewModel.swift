@@ -142,7 +142,8 @@ public final class MomentumViewModel: ViewModel {
         MomentumSection(
           kind: kind, title: DimoStrings.momentumSectionTitle(kind, nickname: nickname),
           items: (states[kind] ?? .loading).map { Array($0.prefix(MomentumSection.previewLimit)) },
-          isOwn: owner.isOwn)
+          isOwn: owner.isOwn,
+          hasMore: (states[kind]?.value?.count ?? 0) > MomentumSection.previewLimit)
       })
   }
 

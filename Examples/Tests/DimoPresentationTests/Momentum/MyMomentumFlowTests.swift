@@ -119,7 +119,8 @@ struct MyMomentumFlowTests {
       let comment = try requireValue(sections[.comments]?.items.value?.first)
       guard case .character(let character) = voted else { throw TestFailure("not a character") }
       #expect(character.vote == activity.vote)
-      expectTrue(sections.allSatisfy(\.showsMore), "each section has its 더보기 >")
+      expectTrue(
+        sections.allSatisfy { !$0.showsMore }, "one row each: nothing more to show, no 더보기 >")
 
       // 다시 투표하기 on the row: the vote flow on this stack, its vote shown in the row
       // without loading the list again.

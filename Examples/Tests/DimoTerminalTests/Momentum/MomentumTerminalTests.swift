@@ -38,6 +38,15 @@ struct MomentumTerminalTests {
       _ = try await backend.signUp(through: app.data.auth, nickname: "모멘텀")
       let analysis = try await app.data.reviewRepository.fetchAnalysis(characterID: 3)
       let contentID = analysis.character.contentID
+      // Four liked works: the page shows three and "더보기 >" (a section of one has none).
+      guard case .contents(let hits) = try await app.data.homeRepository.fetchSection(.hits)
+      else {
+        Issue.record("no work in the hits section")
+        return
+      }
+      for hit in hits.filter({ $0.id != contentID }).prefix(3) {
+        try await app.data.contentRepository.setLiked(true, id: hit.id, type: .anime)
+      }
       try await app.data.contentRepository.setLiked(true, id: contentID, type: .anime)
       _ = try await app.data.voteRepository.vote(
         try #require(MBTI("ENFP")), characterID: 3, contentID: contentID, isRevote: false)
@@ -62,8 +71,8 @@ struct MomentumTerminalTests {
       // rows below are where the keys expect them.
       await screen.waitForText(DimoStrings.categoryLabel(.anime))
 
-      // Rows: header, the work, its 더보기 >, the character: `v` votes again.
-      screen.press(.down, .down, .down, .char("v"))
+      // Rows: header, three works, their 더보기 >, the character: `v` votes again.
+      screen.press(.down, .down, .down, .down, .down, .char("v"))
       await screen.waitForText("● 인식형 P")
       screen.press(.char("i"))
       await screen.waitForText("● 내향형 I")
