@@ -39,6 +39,9 @@ final class WorkFormScreen: TerminalScreen {
     bodyArea = TextArea(
       text: draft.body, placeholder: ProjectManagerStrings.bodyPlaceholder,
       characterLimit: output.limits.body)
+    // The body's rule (and the database's CHECK) counts Unicode scalars: so does the area, so
+    // that an emoji with a skin tone cannot be typed past the limit and refused at save.
+    bodyArea.lengthUnit = .unicodeScalars
     duePicker = DatePicker(
       year: draft.due.year, month: draft.due.month, day: draft.due.day,
       calendar: viewModel.calendar)

@@ -2,7 +2,8 @@ extension TextArea {
   /// Inserts `text` at the cursor as far as the limit allows, line breaks included.
   public mutating func insert(_ text: String) {
     let remaining = characterLimit.map { max(0, $0 - characterCount) }
-    let inserted = TextInput.insertable(text, keepsNewlines: true, remaining: remaining)
+    let inserted = TextInput.insertable(
+      text, keepsNewlines: true, remaining: remaining, unit: lengthUnit)
     guard !inserted.isEmpty else { return }
     let pieces = inserted.split(separator: "\n", omittingEmptySubsequences: false)
     let current = lines[cursor.line]

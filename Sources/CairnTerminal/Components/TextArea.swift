@@ -16,8 +16,11 @@ public struct TextArea: FormControl, Sendable, Hashable {
   public internal(set) var scrollRow = 0
   /// Shown in the `.secondary` style while the text is empty.
   public var placeholder: String
-  /// The most characters the user can enter, or `nil` for no limit.
+  /// The most characters the user can enter, or `nil` for no limit, counted in ``lengthUnit``.
   public var characterLimit: Int?
+  /// What ``characterLimit`` counts: characters as the user sees them, or Unicode scalars
+  /// (what a database's `length()` counts, where an emoji with a skin tone is two).
+  public var lengthUnit: TextLengthUnit = .characters
   /// When true the text cannot be edited and no cursor is drawn.
   public var isReadOnly: Bool
   /// The width text wrapped at when last drawn; `nil` before the first draw.
@@ -54,8 +57,13 @@ public struct TextArea: FormControl, Sendable, Hashable {
     }
   }
 
-  /// The number of characters entered, line breaks included.
-  public var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
+  /// The number of characters entered, line breaks included, counted in ``lengthUnit``.
+  public var characterCount: Int {
+    switch lengthUnit {
+    case .characters: lines.reduce(lines.count - 1) { $0 + $1.count }
+    case .unicodeScalars: lengthUnit.length(of: text)
+    }
+  }
 
   /// The counter a view model computed, shown instead of this area's own (its own rule for
   /// counting stays in one place: the view model's).

@@ -6,20 +6,27 @@ enum TextInput {
 
   /// The characters of `text` that may be inserted: control characters dropped, tabs
   /// turned into spaces, and line breaks kept as "\n" (`keepsNewlines`) or turned into
-  /// spaces; cut to `remaining` characters when given.
-  static func insertable(_ text: String, keepsNewlines: Bool, remaining: Int?) -> [Character] {
+  /// spaces; cut to `remaining`, counted in `unit`, when given.
+  static func insertable(
+    _ text: String, keepsNewlines: Bool, remaining: Int?, unit: TextLengthUnit = .characters
+  ) -> [Character] {
     var result: [Character] = []
+    var used = 0
     for character in text {
-      if let remaining, result.count >= remaining { break }
+      let kept: Character
       if character == "\n" || character == "\r\n" || character == "\r" {
-        result.append(keepsNewlines ? "\n" : " ")
+        kept = keepsNewlines ? "\n" : " "
       } else if character == "\t" {
-        result.append(" ")
+        kept = " "
       } else if let first = character.unicodeScalars.first, isControl(first) {
         continue
       } else {
-        result.append(character)
+        kept = character
       }
+      let length = unit.length(of: kept)
+      if let remaining, used + length > remaining { break }
+      used += length
+      result.append(kept)
     }
     return result
   }

@@ -16,6 +16,27 @@ struct TextAreaTests {
     #expect(area.cursor == TextPosition(line: 3, index: 1))
   }
 
+  @Test("A limit in Unicode scalars stops an emoji with a skin tone that would pass it")
+  func aLimitInScalarsCountsWhatADatabaseCounts() {
+    var area = TextArea(characterLimit: 5)
+    area.lengthUnit = .unicodeScalars
+    area.handle(.paste("ab👍🏽👍🏽"))
+    #expect(area.text == "ab👍🏽", "the second emoji would make 6 scalars")
+    #expect(area.characterCount == 4)
+    // Typed one scalar at a time, as a terminal may send them.
+    area.handle(.char("x"))
+    area.handle(.char("👍"))
+    #expect(area.text == "ab👍🏽x")
+    #expect(area.isCounterAtLimit)
+    var decomposed = TextArea(characterLimit: 3)
+    decomposed.lengthUnit = .unicodeScalars
+    decomposed.handle(.paste("e\u{301}e\u{301}e\u{301}x"))
+    #expect(decomposed.characterCount == 3, "each é is one scalar once composed, as stored")
+    var graphemes = TextArea(characterLimit: 5)
+    graphemes.handle(.paste("ab👍🏽👍🏽"))
+    #expect(graphemes.characterCount == 4, "characters as seen: each emoji is one")
+  }
+
   @Test("Backspace and Delete join lines; Left and Right cross line ends")
   func joinsLines() {
     var area = TextArea(text: "ab\ncd")
