@@ -264,6 +264,8 @@ let package = Package(
       name: "DimoServer",
       dependencies: [
         "DimoDomain", "DimoAPI", "ServerSupport", "ExampleSupport",
+        // Its PNG decoder checks an uploaded profile picture.
+        .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),

@@ -104,6 +104,8 @@ public enum DimoRules {
   public static let maxJSONBodyBytes = 16 * 1024
   /// The largest profile image (PNG or JPEG).
   public static let maxProfileImageBytes = 2 * 1024 * 1024
+  /// The largest width and height of a profile image, in pixels.
+  public static let maxProfileImageSide = 4096
   /// The largest profile-edit form: the image and its text fields.
   public static let maxProfileFormBytes = maxProfileImageBytes + 64 * 1024
 }

@@ -1,15 +1,15 @@
 import DimoAPI
 import DimoDomain
+import DimoTestSupport
 import Foundation
 import Testing
 
 @Suite("My Momentum: profiles, their lists and the picture upload", .timeLimit(.minutes(8)))
 struct ProfileTests {
-  /// The smallest valid PNG signature plus some bytes (the server checks the signature only).
-  static let png = Data(
-    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 64))
-  /// A JPEG's first bytes.
-  static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 1, count: 64))
+  /// A small real PNG (the server decodes what it stores).
+  static let png = TestPNG.make(width: 4, height: 3)
+  /// A small real JPEG.
+  static let jpeg = TestJPEG.make(width: 4, height: 3)
 
   @Test(arguments: TestEngine.allCases)
   func aProfileShowsItsNameToItsOwnerOnly(engine: TestEngine) async throws {

@@ -23,6 +23,27 @@ public enum TestPNG {
     return Data(file)
   }
 
+  /// A PNG whose header declares `width`×`height` pixels followed by the data of a 1×1
+  /// picture, every CRC right: the header alone says it is too large.
+  public static func declaring(width: Int, height: Int) -> Data {
+    var header: [UInt8] = []
+    header += bigEndian(UInt32(width))
+    header += bigEndian(UInt32(height))
+    header += [8, 2, 0, 0, 0]
+    var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    file += chunk("IHDR", header)
+    file += chunk("IDAT", zlibStored([0, 1, 2, 3]))
+    file += chunk("IEND", [])
+    return Data(file)
+  }
+
+  /// `png` with a chunk of `type` holding `data` (its CRC right) put before its `IEND`.
+  public static func inserting(_ type: String, _ data: [UInt8], into png: Data) -> Data {
+    var bytes = [UInt8](png)
+    bytes.insert(contentsOf: chunk(type, data), at: bytes.count - 12)
+    return Data(bytes)
+  }
+
   private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let body = Array(type.utf8) + data
     return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))

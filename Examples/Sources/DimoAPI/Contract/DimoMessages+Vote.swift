@@ -1,3 +1,5 @@
+import DimoDomain
+
 extension DimoMessages {
   // MARK: Votes
 
@@ -69,6 +71,11 @@ extension DimoMessages {
   public static let nothingToModify = "수정할 내용이 없습니다."
   /// An image that is not a PNG or JPEG.
   public static let notAnImage = "PNG 또는 JPEG 이미지만 올릴 수 있습니다."
+  /// A PNG or JPEG that does not read to the end (damaged, or with other data in it).
+  public static let damagedImage = "이미지를 읽을 수 없습니다. 손상되지 않은 PNG 또는 JPEG 파일을 올려 주세요."
+  /// A picture wider or taller than ``DimoRules/maxProfileImageSide``.
+  public static let imageTooLarge =
+    "이미지는 가로, 세로 \(DimoRules.maxProfileImageSide)픽셀 이하만 올릴 수 있습니다."
   /// No user with that id.
   public static let noProfile = "존재하지 않는 사용자입니다."
   /// Liked anime, found or none.

@@ -8,7 +8,8 @@ struct ProfileImageFolder: Sendable {
   /// The folder.
   let url: URL
 
-  /// The kinds of picture accepted, told by their first bytes.
+  /// The kinds of picture accepted, told by their first bytes (``UploadedPicture`` checks the
+  /// rest before a picture is stored).
   enum Kind: String, Sendable {
     case png, jpg
 

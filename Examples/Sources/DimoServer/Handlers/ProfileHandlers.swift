@@ -79,16 +79,16 @@ struct ProfileHandlers: Sendable {
         code: 200, message: DimoMessages.votedCharacters, votedCharacter: rows)
   }
 
-  /// `POST my_momentum/mod_profile` (multipart): a new picture and/or self-introduction.
+  /// `POST my_momentum/mod_profile` (multipart): a new picture and/or self-introduction. The
+  /// picture is read through to its end (``UploadedPicture``): 415 when it is not a whole PNG
+  /// or JPEG, 422 when it is larger than ``DimoRules/maxProfileImageSide``.
   func modify(_ request: Request, _ caller: Caller) async throws -> any DimoResponse {
     let form = try await ProfileForm.read(request)
     try caller.requireSelf(form.userID)
     let intro = try form.intro.map { text in try checked { try DimoRules.validatedIntro(text) } }
     var picture: String?
     if let image = form.image {
-      guard let kind = ProfileImageFolder.Kind(bytes: image) else {
-        throw DimoRefusal(415, DimoMessages.notAnImage)
-      }
+      let kind = try UploadedPicture.check(image)
       picture = try env.profileImages.store(image, kind: kind, userNo: caller.userNo)
     }
     guard intro != nil || picture != nil else {
