@@ -12,6 +12,21 @@ struct ControlCharactersTests {
     #expect(ControlCharacters.escaped("\u{7F}\u{9B}") == #"\u{7F}\u{9B}"#)
   }
 
+  @Test func bidiControlsAreWrittenOutLikeTheOtherControls() {
+    #expect(ControlCharacters.escaped("abc\u{202E}gpj.exe") == #"abc\u{202E}gpj.exe"#)
+    #expect(
+      ControlCharacters.escaped("\u{202A}\u{202B}\u{202C}\u{202D}")
+        == #"\u{202A}\u{202B}\u{202C}\u{202D}"#)
+    #expect(
+      ControlCharacters.escaped("\u{2066}\u{2067}\u{2068}\u{2069}")
+        == #"\u{2066}\u{2067}\u{2068}\u{2069}"#)
+    #expect(ControlCharacters.escaped("\u{200E}\u{200F}\u{61C}") == #"\u{200E}\u{200F}\u{61C}"#)
+    #expect(
+      ControlCharacters.escaped("첫 줄\n\u{202E}둘째", keepingLineBreaks: true)
+        == "첫 줄\n\\u{202E}둘째")
+    #expect(ControlCharacters.escaped("a\u{200D}b") == "a\u{200D}b", "a joiner is not a control")
+  }
+
   @Test func aParagraphKeepsItsLineBreaksAndLosesTheRest() {
     #expect(
       ControlCharacters.escaped("첫 줄\n둘째\u{1B}[2J\t줄", keepingLineBreaks: true)

@@ -45,4 +45,9 @@ public enum DimoRuleViolation: Error, Equatable, Sendable {
   case voteLetter
   /// A blind type other than 0 (this review) or 1 (every review of its author).
   case blindType
+  /// A text holding a control character or a bidirectional control
+  /// (``DimoRules/isRefusedInText(_:)``).
+  case controlCharacter(DimoTextField)
+  /// A line break or tab in a single-line field (``DimoTextField/allowsLineBreaks``).
+  case lineBreak(DimoTextField)
 }

@@ -47,19 +47,19 @@ extension DimoRules {
     return password
   }
 
-  /// A real name, checked and trimmed.
+  /// A real name, trimmed and checked: the text rule (``checkedCharacters(_:in:)``), then its
+  /// length.
   public static func validatedName(_ text: String) throws(DimoRuleViolation) -> String {
-    let name = trimmed(text)
-    guard nameLength.contains(length(of: name)) else { throw .name }
-    return name
+    try checked(text, nameLength, .name, field: .name)
   }
 
-  /// A nickname, checked: 2 to 10 characters, no surrounding white space, no control
-  /// characters, not starting like a withdrawn account's (`알수없음`).
+  /// A nickname, checked: the text rule (``checkedCharacters(_:in:)``), then 2 to 10
+  /// characters, no surrounding white space, not starting like a withdrawn account's
+  /// (`알수없음`).
   public static func validatedNickname(_ text: String) throws(DimoRuleViolation) -> String {
+    let text = try checkedCharacters(text, in: .nickname)
     guard text == trimmed(text), nicknameLength.contains(length(of: text)),
-      !text.hasPrefix(withdrawnPrefix),
-      !text.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+      !text.hasPrefix(withdrawnPrefix)
     else { throw .nickname }
     return text
   }
@@ -94,36 +94,34 @@ extension DimoRules {
     return text
   }
 
-  /// A self-introduction, checked and trimmed.
+  /// A self-introduction, trimmed and checked.
   public static func validatedIntro(_ text: String) throws(DimoRuleViolation) -> String {
-    let intro = trimmed(text)
-    guard introLength.contains(length(of: intro)) else { throw .intro }
-    return intro
+    try checked(text, introLength, .intro, field: .intro)
   }
 
   /// A review, trimmed and checked.
   public static func validatedReview(_ text: String) throws(DimoRuleViolation) -> String {
-    try checked(text, reviewLength, .review)
+    try checked(text, reviewLength, .review, field: .review)
   }
 
   /// A comment, trimmed and checked.
   public static func validatedComment(_ text: String) throws(DimoRuleViolation) -> String {
-    try checked(text, commentLength, .comment)
+    try checked(text, commentLength, .comment, field: .comment)
   }
 
   /// A report reason, trimmed and checked.
   public static func validatedReportReason(_ text: String) throws(DimoRuleViolation) -> String {
-    try checked(text, reportReasonLength, .reportReason)
+    try checked(text, reportReasonLength, .reportReason, field: .reportReason)
   }
 
   /// A withdrawal reason, trimmed and checked.
   public static func validatedDropReason(_ text: String) throws(DimoRuleViolation) -> String {
-    try checked(text, dropReasonLength, .dropReason)
+    try checked(text, dropReasonLength, .dropReason, field: .dropReason)
   }
 
   /// A search keyword, trimmed and checked.
   public static func validatedSearch(_ text: String) throws(DimoRuleViolation) -> String {
-    try checked(text, searchLength, .search)
+    try checked(text, searchLength, .search, field: .search)
   }
 
   /// A requested character's work title and name, trimmed and checked.
@@ -131,8 +129,9 @@ extension DimoRules {
     title: String, characterName: String
   ) throws(DimoRuleViolation) -> (title: String, characterName: String) {
     (
-      try checked(title, requestTitleLength, .characterRequest),
-      try checked(characterName, requestCharacterNameLength, .characterRequest)
+      try checked(title, requestTitleLength, .characterRequest, field: .characterRequest),
+      try checked(
+        characterName, requestCharacterNameLength, .characterRequest, field: .characterRequest)
     )
   }
 
@@ -159,10 +158,13 @@ extension DimoRules {
     return now >= nextChange(after: lastChange)
   }
 
-  private static func checked(
-    _ text: String, _ range: ClosedRange<Int>, _ violation: DimoRuleViolation
+  /// `text` trimmed, then checked by the text rule for `field` and against `range`
+  /// (`violation` when outside it).
+  static func checked(
+    _ text: String, _ range: ClosedRange<Int>, _ violation: DimoRuleViolation,
+    field: DimoTextField
   ) throws(DimoRuleViolation) -> String {
-    let value = trimmed(text)
+    let value = try checkedCharacters(trimmed(text), in: field)
     guard range.contains(length(of: value)) else { throw violation }
     return value
   }

@@ -22,8 +22,11 @@ struct DimoRulesTests {
   @Test func nicknamesAreTwoToTenCharactersWithoutSurroundingSpaceOrTheWithdrawnPrefix() throws {
     #expect(try DimoRules.validatedNickname("밤샘") == "밤샘")
     #expect(try DimoRules.validatedNickname("가나다라마바사아자차") == "가나다라마바사아자차")
-    for bad in ["가", "가나다라마바사아자차카", " 밤샘", "밤샘 ", "알수없음", "알수없음7", "a\u{7}b"] {
+    for bad in ["가", "가나다라마바사아자차카", " 밤샘", "밤샘 ", "알수없음", "알수없음7"] {
       #expect(throws: DimoRuleViolation.nickname, "\(bad)") { try DimoRules.validatedNickname(bad) }
+    }
+    #expect(throws: DimoRuleViolation.controlCharacter(.nickname)) {
+      try DimoRules.validatedNickname("a\u{7}b")
     }
   }
 

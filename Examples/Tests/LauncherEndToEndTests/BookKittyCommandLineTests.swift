@@ -107,7 +107,7 @@ struct BookKittyCommandLineTests {
   func answerOutputEscapesControlCharacters() async throws {
     let standIn = try await OpenAIStandIn.start([
       .content(#"{"recommendationOwned": [], "recommendationNew": ["코스모스-칼 세이건"]}"#),
-      .content("첫 줄\n\u{1B}]2;owned\u{7}\u{1B}[2J둘째 줄"),
+      .content("첫 줄\n\u{1B}]2;owned\u{7}\u{1B}[2J둘째 줄 \u{202E}txt.exe\u{2066}끝\u{2069}"),
     ])
     let folder = try TemporaryFolder("cairn-bookkitty-cli")
     let result = try await run(
@@ -117,12 +117,17 @@ struct BookKittyCommandLineTests {
       ], in: folder)
     await standIn.stop()
     #expect(result.status == 0, "\(result.errorOutput)")
-    let rawControls = result.output.unicodeScalars.filter { $0 == "\u{1B}" || $0 == "\u{7}" }
-    #expect(rawControls.isEmpty)
+    let isRaw = { (scalar: Unicode.Scalar) in
+      ["\u{1B}", "\u{7}", "\u{202E}", "\u{2066}", "\u{2069}"].contains(scalar)
+    }
+    #expect(!result.output.unicodeScalars.contains(where: isRaw))
     #expect(result.output.contains(#"\u{1B}]2;owned\u{7}\u{1B}[2J둘째 줄"#), "\(result.output)")
+    #expect(
+      result.output.contains(#"\u{202E}txt.exe\u{2066}끝\u{2069}"#),
+      "a bidi override is shown as the escapes are: \(result.output)")
     #expect(result.output.contains("첫 줄\n"), "line breaks stay line breaks")
     let history = try await run(["history"], in: folder)
-    let rawInHistory = history.output.unicodeScalars.filter { $0 == "\u{1B}" || $0 == "\u{7}" }
-    #expect(history.status == 0 && rawInHistory.isEmpty)
+    #expect(history.status == 0 && !history.output.unicodeScalars.contains(where: isRaw))
+    #expect(history.output.contains(#"\u{202E}txt.exe"#), "\(history.output)")
   }
 }

@@ -53,6 +53,8 @@ extension DimoMessages {
     case .grade: "평가는 1 또는 -1이어야 합니다."
     case .voteLetter: "투표는 E/I, S/N, T/F, J/P 중에서 골라야 합니다."
     case .blindType: "가리기 종류는 0 또는 1이어야 합니다."
+    case .controlCharacter(let field): field.controlCharacterSentence
+    case .lineBreak(let field): field.lineBreakSentence
     }
   }
 

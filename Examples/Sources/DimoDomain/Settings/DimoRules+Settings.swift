@@ -9,9 +9,7 @@ extension DimoRules {
 
   /// An inquiry's text, trimmed and checked.
   public static func validatedInquiry(_ text: String) throws(DimoRuleViolation) -> String {
-    let trimmed = trimmed(text)
-    guard inquiryLength.contains(length(of: trimmed)) else { throw .inquiry }
-    return trimmed
+    try checked(text, inquiryLength, .inquiry, field: .inquiry)
   }
 
   /// The free text of a withdrawal cut to ``withdrawTextLength`` (what the screen keeps).

@@ -98,8 +98,11 @@ public final class EditProfileViewModel: ViewModel {
   private func confirm() {
     guard !state.value.isSending else { return }
     // An intro past the limit says why nothing was saved, under the field.
-    guard let checkedIntro = try? DimoRules.validatedIntro(intro) else {
-      state.value.message = DimoStrings.introRule
+    let checkedIntro: String
+    do throws(DimoRuleViolation) {
+      checkedIntro = try DimoRules.validatedIntro(intro)
+    } catch {
+      state.value.message = DimoStrings.ruleMessage(error, otherwise: DimoStrings.introRule)
       return
     }
     let hasPath = !path.trimmingCharacters(in: .whitespaces).isEmpty

@@ -43,8 +43,10 @@ public struct EditNicknameState: Equatable, Sendable {
     if DimoRules.length(of: nickname) < DimoRules.nicknameLength.lowerBound {
       return (DimoStrings.nicknameTooShort, true)
     }
-    if (try? DimoRules.validatedNickname(nickname)) == nil {
-      return (DimoStrings.nicknameRule, true)
+    if let refused = DimoStrings.ruleMessage(
+      for: nickname, otherwise: DimoStrings.nicknameRule, DimoRules.validatedNickname)
+    {
+      return (refused, true)
     }
     switch availability {
     case .checking: return (DimoStrings.checking, false)

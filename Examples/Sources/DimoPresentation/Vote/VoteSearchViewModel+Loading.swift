@@ -10,7 +10,9 @@ extension VoteSearchViewModel {
     do throws(DimoRuleViolation) {
       text = try DimoRules.validatedSearch(current.query)
     } catch {
-      if !DimoRules.trimmed(current.query).isEmpty { message.send(DimoStrings.searchRule) }
+      if !DimoRules.trimmed(current.query).isEmpty {
+        message.send(DimoStrings.ruleMessage(error, otherwise: DimoStrings.searchRule))
+      }
       return
     }
     generation += 1
