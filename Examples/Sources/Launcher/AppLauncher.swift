@@ -159,6 +159,7 @@ final class AppLauncher {
       navigator.start(app)
       let saved = SavedNavigation(folder: folder)
       let notice = await saved.restore(into: navigator, open: app.open)
+      tellDamagedDatabase(store.damagedFileMovedTo, of: .pm, on: navigator)
       let frontEnd = ProjectManagerTerminalScreens.frontEnd(for: navigator)
       if let notice { frontEnd.showToast(notice, kind: .error) }
       await runLoop.run(frontEnd)
@@ -188,11 +189,26 @@ final class AppLauncher {
     let app = BookKittyAppCoordinator(
       router: navigator.router(), dependencies: composition.dependencies)
     navigator.start(app)
+    tellDamagedDatabase(composition.store.damagedFileMovedTo, of: .bookkitty, on: navigator)
     let frontEnd = BookKittyTerminalScreens.frontEnd(for: navigator)
     await runLoop.run(frontEnd)
     app.cancel()
     await composition.stop()
     return nil
+  }
+
+  /// An alert, until it is answered, saying that a damaged database was moved to `path`.
+  private func tellDamagedDatabase(
+    _ path: String?, of app: ReferenceApp, on navigator: Navigator
+  ) {
+    guard let path else { return }
+    let router = navigator.router()
+    Task { @MainActor in
+      _ = await router.presentDialog(
+        .alert, title: LauncherStrings.damagedDatabaseTitle,
+        message: LauncherStrings.damagedDatabaseMoved(app, to: path),
+        actions: [DialogAction(LauncherStrings.confirm, role: .cancel, value: ())])
+    }
   }
 
   /// Runs DIMO against `--server`, else against its server started in-process on the app

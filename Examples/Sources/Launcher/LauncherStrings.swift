@@ -64,6 +64,24 @@ enum LauncherStrings {
     "\(title(app)) 앱을 시작할 수 없어요: \(error)"
   }
 
+  /// The title of the alert after a damaged database was moved aside.
+  static let damagedDatabaseTitle = "저장된 데이터를 읽을 수 없었어요"
+  /// The one button of that alert.
+  static let confirm = "확인"
+
+  /// What happened to a damaged database, where it went, and what the app does now.
+  static func damagedDatabaseMoved(_ app: ReferenceApp, to path: String) -> String {
+    let fresh =
+      app == .pm
+      ? "새 보드로 시작하고, 서버와 동기화하면 작업이 다시 내려와요." : "빈 책장으로 시작해요."
+    return "데이터 파일이 손상되어 옆에 옮겨 두었어요.\n옮긴 곳: \(path)\n\(fresh)"
+  }
+
+  /// The command line's line after a damaged database was moved aside.
+  static func damagedDatabaseMovedLine(_ path: String) -> String {
+    "The database was damaged: it was moved to \(path) and a new one was started.\n"
+  }
+
   /// The saved screens could not be read; the app starts from its first screen.
   static func navigationUnreadable(_ error: any Error) -> String {
     switch error {

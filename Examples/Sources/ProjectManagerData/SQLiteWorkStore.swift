@@ -21,12 +21,16 @@ public final class SQLiteWorkStore: WorkRepository {
   let clock: HybridLogicalClock
   /// This device's id in stamps, created with the database.
   public let device: DeviceID
+  /// Where a damaged file found at the open was moved (the board then started empty, to be
+  /// filled again by the next sync), or nil.
+  public let damagedFileMovedTo: String?
 
   private init(
     writer: any DatabaseWriter, readOnly: Bool = false,
-    now: @escaping @Sendable () -> Date
+    now: @escaping @Sendable () -> Date, damagedFileMovedTo: String? = nil
   ) throws {
     self.writer = writer
+    self.damagedFileMovedTo = damagedFileMovedTo
     let (device, latest) =
       readOnly
       ? try writer.read { db in try (SyncMeta.existingDevice(db), SyncMeta.latestStamp(db)) }
@@ -39,8 +43,12 @@ public final class SQLiteWorkStore: WorkRepository {
   /// to its owner (0600, and so its `-wal`/`-shm`, in a 0700 folder: ``PrivateDatabaseFile``),
   /// and migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits for
   /// the disk). `now` is the wall clock stamps start from; tests inject one.
-  /// - Throws: ``WorkStoreError/storage(_:)`` saying what is wrong (unwritable folder, damaged
-  ///   file); a damaged file is left as it is.
+  ///
+  /// A file SQLite calls damaged or not a database is moved aside, kept beside it
+  /// (``DamagedDatabaseFile``), and the board starts empty, to be filled again by the next
+  /// sync: ``damagedFileMovedTo`` says where it went, for the app to tell the user.
+  /// - Throws: ``WorkStoreError/storage(_:)`` saying what is wrong (an unwritable folder, a
+  ///   damaged file that cannot be moved aside).
   public static func open(folder: URL, now: @escaping @Sendable () -> Date = { Date() })
     async throws(WorkStoreError) -> SQLiteWorkStore
   {
@@ -50,10 +58,22 @@ public final class SQLiteWorkStore: WorkRepository {
   private static func openBlocking(folder: URL, now: @escaping @Sendable () -> Date)
     throws(WorkStoreError) -> SQLiteWorkStore
   {
+    let path = folder.appending(path: fileName).path(percentEncoded: false)
     do {
-      let path = folder.appending(path: fileName).path(percentEncoded: false)
       try PrivateDatabaseFile(path: path).prepare()
       return try SQLiteWorkStore(writer: WorkDatabase.open(path: path), now: now)
+    } catch let error as DatabaseError
+      where DamagedDatabaseFile.isDamage(
+        primaryResultCode: error.resultCode.primaryResultCode.rawValue)
+    {
+      do {
+        let aside = try DamagedDatabaseFile(path: path).moveAside(at: now())
+        try PrivateDatabaseFile(path: path).prepare()
+        return try SQLiteWorkStore(
+          writer: WorkDatabase.open(path: path), now: now, damagedFileMovedTo: aside)
+      } catch {
+        throw WorkStoreError.storage(error, at: folder.path(percentEncoded: false))
+      }
     } catch {
       throw WorkStoreError.storage(error, at: folder.path(percentEncoded: false))
     }

@@ -56,22 +56,28 @@ struct PMEndToEndTests {
     #expect(status.output.contains(#""state" : "synced""#), "\(status.output)")
   }
 
-  @Test func aDamagedDatabaseIsOneClearSentenceAfterTheTerminalIsGivenBack() async throws {
+  @Test func aDamagedDatabaseIsMovedAsideAndTheAppSaysWhereUntilAnswered() async throws {
     let cli = PMCommandLine()
     defer { cli.remove() }
     let appFolder = cli.folder.appendingPathComponent("pm")
     try FileManager.default.createDirectory(at: appFolder, withIntermediateDirectories: true)
     let garbage = Data(repeating: 0x42, count: 4_096)
-    try garbage.write(to: appFolder.appendingPathComponent("pm.sqlite"))
+    let file = appFolder.appendingPathComponent("pm.sqlite")
+    try garbage.write(to: file)
 
     let tmux = try await TmuxSession.start(
       command: [try PMCommandLine.launcher().path, "--app", "pm", "--data-dir", cli.folder.path],
       width: 100, height: 30)
     defer { tmux.kill() }
-    #expect(try await tmux.waitForExit() == 1)
-    // The sentence may wrap anywhere at 100 columns: read the screen as one line.
-    #expect(try await tmux.capture().replacing("\n", with: "").contains("damaged"))
-    #expect(try await tmux.isTTYInCookedMode())
-    #expect(try Data(contentsOf: appFolder.appendingPathComponent("pm.sqlite")) == garbage)
+    try await tmux.waitFor(text: "저장된 데이터를 읽을 수 없었어요")
+    // The path may wrap anywhere at 100 columns: read the screen as one line.
+    #expect(try await tmux.capture().replacing("\n", with: "").contains("pm.sqlite.damaged-"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: appFolder.path)
+    let aside = try #require(
+      names.first {
+        $0.hasPrefix("pm.sqlite.damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+      })
+    #expect(try Data(contentsOf: appFolder.appendingPathComponent(aside)) == garbage)
   }
+
 }

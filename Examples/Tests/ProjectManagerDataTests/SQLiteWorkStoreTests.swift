@@ -118,19 +118,19 @@ struct SQLiteWorkStoreTests {
     #expect(record.title.stamp > record.body.stamp)
   }
 
-  @Test("a file that is not a database is reported and left untouched")
+  @Test("a file that is not a database is moved aside, kept whole, and the board starts empty")
   func corruptFile() async throws {
     let bad = folder.subfolder("bad")
     try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
     let file = bad.appendingPathComponent(SQLiteWorkStore.fileName)
     let garbage = Data(repeating: 0x42, count: 4_096)
     try garbage.write(to: file)
-    let error = await storeError { try await SQLiteWorkStore.open(folder: bad) }
-    guard case .storage(let message) = error else {
-      Issue.record("expected a storage error, got \(String(describing: error))")
-      return
-    }
-    #expect(message.contains("damaged"))
-    #expect(try Data(contentsOf: file) == garbage)
+    let store = try await SQLiteWorkStore.open(folder: bad)
+    let aside = try #require(store.damagedFileMovedTo)
+    #expect(aside.hasPrefix(file.path(percentEncoded: false) + ".damaged-"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == garbage, "nothing is lost")
+    #expect(try await store.records().isEmpty)
+    let again = try await SQLiteWorkStore.open(folder: bad)
+    #expect(again.damagedFileMovedTo == nil, "the new board opens as it is")
   }
 }

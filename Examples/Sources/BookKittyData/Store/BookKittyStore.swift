@@ -17,10 +17,16 @@ public final class BookKittyStore: Sendable {
   let writer: any DatabaseWriter
   let now: @Sendable () -> Date
   let watch: ExternalChangeWatch
+  /// Where a damaged file found at the open was moved (the store then started empty), or nil.
+  public let damagedFileMovedTo: String?
 
-  private init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date) {
+  private init(
+    writer: any DatabaseWriter, now: @escaping @Sendable () -> Date,
+    damagedFileMovedTo: String? = nil
+  ) {
     self.writer = writer
     self.now = now
+    self.damagedFileMovedTo = damagedFileMovedTo
     watch = ExternalChangeWatch(writer: writer)
   }
 
@@ -28,8 +34,13 @@ public final class BookKittyStore: Sendable {
   /// private to its owner (0600, and so its `-wal`/`-shm`, in a 0700 folder:
   /// ``PrivateDatabaseFile``), and migrates it, on a thread of its own (`offThePool` of ExampleSupport: the open waits
   /// for the disk). `now` stamps `createdAt` and `updatedAt`; tests inject one.
-  /// - Throws: ``BookKittyError/storage(_:)`` saying what is wrong (unwritable folder, damaged
-  ///   file); a damaged file is left as it is.
+  ///
+  /// A file SQLite calls damaged or not a database is moved aside, kept beside it
+  /// (``DamagedDatabaseFile``), and the store starts empty: ``damagedFileMovedTo`` says where it
+  /// went, for the app to tell the user. (A 0-byte file is an empty database, as on a first
+  /// start: there is nothing in it to lose.)
+  /// - Throws: ``BookKittyError/storage(_:)`` saying what is wrong (an unwritable folder, a
+  ///   damaged file that cannot be moved aside).
   public static func open(folder: URL, now: @escaping @Sendable () -> Date = { Date() })
     async throws(BookKittyError) -> BookKittyStore
   {
@@ -39,10 +50,22 @@ public final class BookKittyStore: Sendable {
   private static func openBlocking(folder: URL, now: @escaping @Sendable () -> Date)
     throws(BookKittyError) -> BookKittyStore
   {
+    let path = folder.appending(path: fileName).path(percentEncoded: false)
     do {
-      let path = folder.appending(path: fileName).path(percentEncoded: false)
       try PrivateDatabaseFile(path: path).prepare()
       return BookKittyStore(writer: try BookKittyDatabase.open(path: path), now: now)
+    } catch let error as DatabaseError
+      where DamagedDatabaseFile.isDamage(
+        primaryResultCode: error.resultCode.primaryResultCode.rawValue)
+    {
+      do {
+        let aside = try DamagedDatabaseFile(path: path).moveAside(at: now())
+        try PrivateDatabaseFile(path: path).prepare()
+        return BookKittyStore(
+          writer: try BookKittyDatabase.open(path: path), now: now, damagedFileMovedTo: aside)
+      } catch {
+        throw BookKittyError.storage(error)
+      }
     } catch {
       throw BookKittyError.storage(error)
     }

@@ -47,7 +47,11 @@ struct BookKittyOptions: ParsableArguments {
   func openStore() async throws -> BookKittyStore {
     let folder = try appFolder()
     do {
-      return try await BookKittyStore.open(folder: folder)
+      let store = try await BookKittyStore.open(folder: folder)
+      if let moved = store.damagedFileMovedTo {
+        FileHandle.standardError.write(Data(LauncherStrings.damagedDatabaseMovedLine(moved).utf8))
+      }
+      return store
     } catch {
       throw BookKittyCommandError(
         "Cannot open \(folder.appending(path: BookKittyStore.fileName).path): \(error)")

@@ -101,7 +101,11 @@ struct PMOptions: ParsableArguments {
   func openStore() async throws -> SQLiteWorkStore {
     let folder = try appFolder()
     do {
-      return try await SQLiteWorkStore.open(folder: folder)
+      let store = try await SQLiteWorkStore.open(folder: folder)
+      if let moved = store.damagedFileMovedTo {
+        FileHandle.standardError.write(Data(LauncherStrings.damagedDatabaseMovedLine(moved).utf8))
+      }
+      return store
     } catch {
       throw PMCommandError(
         "Cannot open \(folder.appending(path: SQLiteWorkStore.fileName).path): \(error)")
