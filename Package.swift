@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "CairnNavigation", targets: ["CairnNavigation"]),
     .library(name: "CairnPresentation", targets: ["CairnPresentation"]),
+    .library(name: "CairnImages", targets: ["CairnImages"]),
     .library(name: "CairnTerminal", targets: ["CairnTerminal"]),
     .library(name: "CairnNetworking", targets: ["CairnNetworking"]),
     .library(name: "CairnCache", targets: ["CairnCache"]),
@@ -24,9 +25,12 @@ let package = Package(
       dependencies: [.product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "CairnPresentation"),
+    // Pictures apart from any front end: the PNG decoder and RGBA pixels, so that a server can
+    // check an upload without pulling in the terminal.
+    .target(name: "CairnImages", dependencies: ["CCairnZlib"]),
     .target(
       name: "CairnTerminal",
-      dependencies: ["CairnNavigation", "CairnPresentation", "CCairnZlib"]
+      dependencies: ["CairnNavigation", "CairnPresentation", "CairnImages"]
     ),
     // The system zlib (zlib1g-dev on Debian; in the SDK on Apple platforms), for PNG pictures.
     .systemLibrary(name: "CCairnZlib", path: "Sources/CCairnZlib"),
@@ -65,8 +69,8 @@ let package = Package(
     .testTarget(
       name: "CairnTerminalTests",
       dependencies: [
-        "CairnTerminal", "CairnTerminalTesting", "CairnNavigation", "CairnPresentation",
-        "CairnTesting", "CCairnZlib",
+        "CairnTerminal", "CairnTerminalTesting", "CairnImages", "CairnNavigation",
+        "CairnPresentation", "CairnTesting", "CCairnZlib",
       ],
       // The C program that wrote the libpng-made PNG files the decoder's tests read.
       exclude: ["Images/Fixtures"]

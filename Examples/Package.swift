@@ -265,7 +265,7 @@ let package = Package(
       dependencies: [
         "DimoDomain", "DimoAPI", "ServerSupport", "ExampleSupport",
         // Its PNG decoder checks an uploaded profile picture.
-        .product(name: "CairnTerminal", package: "Cairn"),
+        .product(name: "CairnImages", package: "Cairn"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),
@@ -372,6 +372,7 @@ let package = Package(
       dependencies: [
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnImages", package: "Cairn"),
         .product(name: "CairnTerminal", package: "Cairn"),
         .product(name: "CairnTerminalTesting", package: "Cairn"),
         .product(name: "CairnNetworking", package: "Cairn"),

@@ -1,3 +1,5 @@
+import CairnImages
+
 /// Turns pixels into terminal cells with half blocks: each cell shows two pixels, one above the
 /// other, as "▀" with the upper pixel's color in front and the lower one's behind, so that a
 /// cell (about twice as tall as wide) holds two square pixels.

@@ -1,3 +1,5 @@
+import CairnImages
+
 /// A picture for the terminal: PNG bytes decoded once, drawn into a rectangle of cells with
 /// half blocks — or, where a picture cannot be shown, the caller's one-line text instead.
 ///

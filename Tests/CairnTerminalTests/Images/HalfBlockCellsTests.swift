@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CairnImages
 @testable import CairnTerminal
 
 private let red = TerminalColor.rgb(red: 255, green: 0, blue: 0)

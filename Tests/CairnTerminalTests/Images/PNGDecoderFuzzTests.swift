@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CairnTerminal
+@testable import CairnImages
 
 /// Decodes `bytes`, which must either fail with a `PNGError` or give a consistent picture (a
 /// trap would end the test run); returns the kind of error, or "decoded".

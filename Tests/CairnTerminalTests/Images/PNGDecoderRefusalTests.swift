@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CairnTerminal
+@testable import CairnImages
 
 /// A small valid indexed picture to break in different ways.
 private func sample() -> TestPNG {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CairnTerminal
+@testable import CairnImages
 
 /// Pictures of random samples in every colour type, bit depth, filter and interlacing, through
 /// the tests' own encoder.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CairnImages
 @testable import CairnTerminal
 
 /// A one-row picture of the given pixels.

@@ -1,3 +1,4 @@
+import CairnImages
 import CairnTerminal
 
 /// Ready-made pictures for the drawing tests.

@@ -1,4 +1,4 @@
-import CairnTerminal
+import CairnImages
 import DimoAPI
 import DimoDomain
 

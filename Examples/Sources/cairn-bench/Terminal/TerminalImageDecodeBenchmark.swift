@@ -1,3 +1,4 @@
+import CairnImages
 import CairnTerminal
 
 /// Terminal image benchmark 1: decoding one Onban photo with ``PNGDecoder`` (chunks and CRCs,

@@ -1,3 +1,4 @@
+import CairnImages
 import CairnTerminal
 
 /// Terminal image benchmark 2: an Onban photo in a 40×15-cell rectangle of the 200×60 screen —
