@@ -3,8 +3,13 @@
 public enum BookKittyError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The question is too short or too long; nothing was sent.
   case invalidQuestion(QuestionLengthError)
-  /// A server could not be reached, or did not answer in time.
+  /// A server could not be reached.
   case network(String)
+  /// A server was reached but did not answer in time, its retries included: it is slow, the
+  /// network is not to blame.
+  case timedOut(String)
+  /// A server refused the credentials it was sent (401, 403): the API key is wrong or revoked.
+  case refused(String)
   /// A server answered with an error or with something unreadable (a status, a bad body).
   case service(String)
   /// The model's answer is not in the form it was asked for.
@@ -23,6 +28,8 @@ public enum BookKittyError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .invalidQuestion(let error): error.description
     case .network(let reason): "Network failure: \(reason)"
+    case .timedOut(let reason): "Too slow: \(reason)"
+    case .refused(let reason): "Refused: \(reason)"
     case .service(let reason): "Service failure: \(reason)"
     case .invalidModelOutput(let reason): "The model's answer is unusable: \(reason)"
     case .noRecommendation: "No recommended book could be found in the book search."

@@ -193,6 +193,17 @@ extension BookKittyStrings {
     case .validating(let index, let count): "추천 도서 검증 중 \(index)/\(count)"
     case .writingReason: "추천 이유를 쓰는 중"
     case .saving: "답변을 저장하는 중"
+    case .retrying(let attempt, let maxAttempts, let cause):
+      "\(retryReason(cause)) 다시 요청하는 중 (\(attempt)/\(maxAttempts)번째)"
+    }
+  }
+
+  /// Why a request is sent again, as the start of its loading line.
+  static func retryReason(_ cause: RetryCause) -> String {
+    switch cause {
+    case .slowAnswer: "서버의 답이 늦어"
+    case .unreachable: "서버에 연결되지 않아"
+    case .serverError(let status): "서버가 오류(\(status))로 답해"
     }
   }
 
@@ -204,6 +215,18 @@ extension BookKittyStrings {
   public static let networkErrorBody = "네트워크가 안정적이지 않습니다. 네트워크 환경을 확인해 주세요!"
   /// The title of every other failure's popup.
   public static let searchErrorTitle = "책 검색 중 문제가 발생했어요"
+  /// The title when a server did not answer in time, its retries included.
+  public static let slowServerTitle = "서버의 답이 늦어요"
+  /// The body when a server did not answer in time: the network is not what failed.
+  public static let slowServerBody =
+    "여러 번 기다렸지만 서버가 제시간에 답하지 않았어요. 서버가 바쁜 것 같아요. "
+    + "잠시 후 다시 시도해 주세요."
+  /// The title when a server refused the key it was sent.
+  public static let refusedKeyTitle = "API 키가 거절되었어요"
+  /// The body when a server refused the key: what to check.
+  public static let refusedKeyBody =
+    "모델 서버가 키를 받아들이지 않았어요. "
+    + "OPENAI_API_KEY(또는 --openai-api-key)에 넣은 키를 확인해 주세요."
   /// The body of a passing failure.
   public static let temporaryErrorBody = "일시적인 오류입니다.\n잠시 후 다시 시도해주세요"
   /// The body when no recommended book could be found (the original library's text).
@@ -216,6 +239,8 @@ extension BookKittyStrings {
   public static func popup(for error: BookKittyError) -> (title: String, body: String)? {
     switch error {
     case .network: (networkErrorTitle, networkErrorBody)
+    case .timedOut: (slowServerTitle, slowServerBody)
+    case .refused: (refusedKeyTitle, refusedKeyBody)
     case .noRecommendation: (searchErrorTitle, noMatchBody)
     case .storage: (searchErrorTitle, storageErrorBody)
     case .invalidQuestion(let length): (searchErrorTitle, message(for: length))

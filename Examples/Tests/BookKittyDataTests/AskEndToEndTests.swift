@@ -23,7 +23,12 @@ struct AskEndToEndTests {
           recommendationNew: [harness.label("코스모스"), harness.label("그림으로 보는 시간의 역사")]
         ).json),
       .content("우주를 이해하는 데 도움이 되는 책들입니다."))
-    let saved = try await harness.useCase.execute(question)
+    let steps = StepLog()
+    let saved = try await harness.useCase.execute(question) { steps.append($0) }
+    #expect(
+      steps.all.prefix(2) == [
+        .choosingBooks, .retrying(attempt: 2, maxAttempts: 3, cause: .serverError(status: 429)),
+      ], "the 429 is said while the model is asked again")
     #expect(saved.books.map(\.title) == ["사피엔스", "그림으로 보는 시간의 역사", "코스모스"])
     #expect(saved.books.map(\.isOwned) == [true, false, false])
     #expect(saved.answer == "우주를 이해하는 데 도움이 되는 책들입니다.")
@@ -51,7 +56,6 @@ struct AskEndToEndTests {
     ),
     ("a body that is not JSON", [.garbage]),
     ("picks that are not JSON", [.content("사피엔스를 추천합니다")]),
-    ("a 401", [.status(401)]),
   ])
   func aModelFailureShowsThePopupAndStoresNothing(
     name: String, answers: [OpenAIStandIn.Answer]
@@ -67,16 +71,35 @@ struct AskEndToEndTests {
     #expect(try await harness.isEmpty(), "\(name)")
   }
 
-  @Test func aModelThatNeverAnswersInTimeShowsTheNetworkPopupAndStoresNothing() async throws {
-    let harness = try await AskHarness(
-      openAI: [.held("x"), .held("x"), .held("x")], timeout: .milliseconds(300))
+  @Test func aRefusedKeySaysSoAtOnceAndStoresNothing() async throws {
+    let harness = try await AskHarness(openAI: [.status(401)])
     defer { Task { await harness.stop() } }
     await #expect {
       _ = try await harness.useCase.execute(question)
     } throws: { error in
       guard let error = error as? BookKittyError else { return false }
-      return BookKittyStrings.popup(for: error)?.title == BookKittyStrings.networkErrorTitle
+      return BookKittyStrings.popup(for: error)?.title == BookKittyStrings.refusedKeyTitle
     }
+    #expect(harness.standIn?.received.count == 1, "a refused key is not tried again")
+    #expect(try await harness.isEmpty())
+  }
+
+  @Test func aModelThatNeverAnswersInTimeSaysEachRetryThenThatTheServerIsSlow() async throws {
+    let harness = try await AskHarness(
+      openAI: [.held("x"), .held("x"), .held("x")], timeout: .milliseconds(300))
+    defer { Task { await harness.stop() } }
+    let steps = StepLog()
+    await #expect {
+      _ = try await harness.useCase.execute(question) { steps.append($0) }
+    } throws: { error in
+      guard let error = error as? BookKittyError else { return false }
+      return BookKittyStrings.popup(for: error)?.title == BookKittyStrings.slowServerTitle
+    }
+    #expect(
+      steps.all == [
+        .choosingBooks, .retrying(attempt: 2, maxAttempts: 3, cause: .slowAnswer),
+        .retrying(attempt: 3, maxAttempts: 3, cause: .slowAnswer),
+      ])
     #expect(try await harness.isEmpty())
   }
 

@@ -82,7 +82,19 @@ struct OpenAIModelTests {
     }
   }
 
-  @Test func anAnswerThatNeverComesInTimeIsTheNetworkPopup() async throws {
+  @Test func aRefusedKeyIsItsOwnPopupAndIsNotTriedAgain() async throws {
+    let standIn = try await OpenAIStandIn.start([.status(401), .content("never")])
+    defer { Task { await standIn.stop() } }
+    await #expect {
+      _ = try await model(standIn).requestReplacement(question: question, excludedTitles: [])
+    } throws: { error in
+      guard let error = error as? BookKittyError else { return false }
+      return BookKittyStrings.popup(for: error)?.body == BookKittyStrings.refusedKeyBody
+    }
+    #expect(standIn.received.count == 1)
+  }
+
+  @Test func anAnswerThatNeverComesInTimeSaysTheServerIsSlowNotTheNetwork() async throws {
     let standIn = try await OpenAIStandIn.start([.held("late"), .held("late"), .held("late")])
     let clock = ManualClock()
     // The request timeout is real time: long enough for each attempt to reach the stand-in on a
@@ -92,7 +104,7 @@ struct OpenAIModelTests {
         .requestReplacement(question: question, excludedTitles: [])
     } throws: { error in
       guard let error = error as? BookKittyError else { return false }
-      return BookKittyStrings.popup(for: error)?.title == BookKittyStrings.networkErrorTitle
+      return BookKittyStrings.popup(for: error)?.title == BookKittyStrings.slowServerTitle
     }
     #expect(standIn.gate.arrivalCount == 3, "each attempt timed out, then was tried again")
     await standIn.stop()

@@ -116,7 +116,7 @@ struct PipelineTests {
     }
   }
 
-  @Test func networkErrorsOfTheModelAndTheSearchAreTheNetworkPopup() async throws {
+  @Test func networkErrorsOfTheModelAndTheSearchAreTheirPopups() async throws {
     let offlineModel = PipelineRun(
       model: ScriptedModel(picks: [.failure(.network("the model cannot be reached"))]),
       search: ScriptedSearch())
@@ -125,8 +125,8 @@ struct PipelineTests {
     }
     let offlineSearch = PipelineRun(
       model: ScriptedModel(picks: [ScriptedModel.picks(new: ["코스모스-칼 세이건"])]),
-      search: ScriptedSearch(failure: .network("the book search did not answer in time")))
-    await expectPopup(BookKittyStrings.networkErrorTitle, BookKittyStrings.networkErrorBody) {
+      search: ScriptedSearch(failure: .timedOut("the book search did not answer in time")))
+    await expectPopup(BookKittyStrings.slowServerTitle, BookKittyStrings.slowServerBody) {
       () async throws(BookKittyError) in try await offlineSearch.run()
     }
     let failingReason = PipelineRun(
@@ -180,6 +180,12 @@ struct PipelineTests {
         .writingReason,
       ])
     #expect(BookKittyStrings.step(.validating(index: 2, count: 3)) == "추천 도서 검증 중 2/3")
+    #expect(
+      BookKittyStrings.step(.retrying(attempt: 2, maxAttempts: 3, cause: .slowAnswer))
+        == "서버의 답이 늦어 다시 요청하는 중 (2/3번째)")
+    #expect(
+      BookKittyStrings.step(.retrying(attempt: 3, maxAttempts: 3, cause: .serverError(status: 503)))
+        == "서버가 오류(503)로 답해 다시 요청하는 중 (3/3번째)")
   }
 }
 

@@ -104,6 +104,14 @@ struct AddQuestionFlowTests {
 
   @Test(arguments: [
     (BookKittyError.network("offline"), "네트워크 오류", "네트워크가 안정적이지 않습니다. 네트워크 환경을 확인해 주세요!"),
+    (
+      BookKittyError.timedOut("the model did not answer in time"), "서버의 답이 늦어요",
+      "여러 번 기다렸지만 서버가 제시간에 답하지 않았어요. 서버가 바쁜 것 같아요. 잠시 후 다시 시도해 주세요."
+    ),
+    (
+      BookKittyError.refused("the model refused the key (401)"), "API 키가 거절되었어요",
+      "모델 서버가 키를 받아들이지 않았어요. OPENAI_API_KEY(또는 --openai-api-key)에 넣은 키를 확인해 주세요."
+    ),
     (BookKittyError.invalidModelOutput("x"), "책 검색 중 문제가 발생했어요", "일시적인 오류입니다.\n잠시 후 다시 시도해주세요"),
     (BookKittyError.service("HTTP 500"), "책 검색 중 문제가 발생했어요", "일시적인 오류입니다.\n잠시 후 다시 시도해주세요"),
     (BookKittyError.noRecommendation, "책 검색 중 문제가 발생했어요", "검색하신 조건에 맞는 책을 찾지 못했습니다"),

@@ -8,7 +8,8 @@ import Foundation
 /// retryable statuses (408, 429, 5xx), methods (the idempotent ones) and transport failures
 /// (no connection, a dropped connection, a timeout) by default, waiting as long as
 /// `Retry-After` asks. All waits go through the injected ``NetworkClock``; cancellation ends
-/// the waiting with ``NetworkError/cancelled``.
+/// the waiting with ``NetworkError/cancelled``. Each retry is told, before its wait, to the
+/// observer of the calling task (``observingRetries(_:operation:)``).
 public struct RetryInterceptor: Interceptor {
   /// The rules.
   public let policy: RetryPolicy
@@ -46,6 +47,10 @@ public struct RetryInterceptor: Interceptor {
       else {
         return try outcome.get()
       }
+      Self.observer?(
+        RetryNotice(
+          attempt: attempt + 1, maxAttempts: policy.maxAttempts, delay: delay,
+          cause: Self.cause(of: outcome)))
       do {
         // The backoff before the retry, on the injected clock (a ManualClock in tests).
         try await clock.sleep(for: delay)
@@ -85,7 +90,7 @@ public struct RetryInterceptor: Interceptor {
   }
 
   /// The `URLError` code of a transport failure, if `error` is one.
-  private static func transportCode(of error: any Error) -> URLError.Code? {
+  static func transportCode(of error: any Error) -> URLError.Code? {
     switch error {
     case let error as URLError: error.code
     case NetworkError.offline: .notConnectedToInternet

@@ -1,4 +1,5 @@
 import BookKittyDomain
+import CairnNetworking
 
 /// The recommendation pipeline of the original's BookRecommendationKit, step by step, with its
 /// faults fixed:
@@ -12,7 +13,10 @@ import BookKittyDomain
 /// 3. the model writes the reason text for the books kept.
 ///
 /// Every failure is thrown as a ``BookKittyError`` (the original swallowed some and hung the
-/// loading screen); nothing is stored here — the caller saves a finished recommendation.
+/// loading screen); nothing is stored here — the caller saves a finished recommendation. A
+/// request sent again by a ``RetryInterceptor`` is told to `progress` as
+/// ``RecommendationStep/retrying(attempt:maxAttempts:cause:)``, so that a slow model is not a
+/// silent spinner.
 public struct RecommendationPipeline: BookRecommender {
   let model: any RecommendationModel
   let search: any BookSearchRepository
@@ -30,6 +34,18 @@ public struct RecommendationPipeline: BookRecommender {
 
   /// Runs the three steps for `question`.
   public func recommend(
+    question: String, ownedBooks: [Book],
+    progress: @escaping @Sendable (RecommendationStep) -> Void
+  ) async throws(BookKittyError) -> Recommendation {
+    let tellRetry: @Sendable (RetryNotice) -> Void = { progress(RecommendationStep($0)) }
+    return try await RetryInterceptor.observingRetries(tellRetry) {
+      () async throws(BookKittyError) -> Recommendation in
+      try await runSteps(question: question, ownedBooks: ownedBooks, progress: progress)
+    }
+  }
+
+  /// The three steps, whose retries ``recommend(question:ownedBooks:progress:)`` observes.
+  private func runSteps(
     question: String, ownedBooks: [Book],
     progress: @escaping @Sendable (RecommendationStep) -> Void
   ) async throws(BookKittyError) -> Recommendation {

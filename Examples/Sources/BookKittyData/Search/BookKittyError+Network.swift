@@ -5,8 +5,8 @@ import Foundation
 extension BookKittyError {
   // snippet: bookkitty-network-error-mapping
   /// What a transport or HTTP failure of `service` ("the book search", "the model") means:
-  /// unreachable or too slow is ``network(_:)``, anything the server answered wrongly
-  /// ``service(_:)``.
+  /// unreachable is ``network(_:)``, too slow ``timedOut(_:)``, credentials refused
+  /// ``refused(_:)``, anything else the server answered wrongly ``service(_:)``.
   init(_ error: any Error, service: String) {
     guard let network = error as? NetworkError else {
       self = error is CancellationError ? .cancelled : .service("\(service): \(error)")
@@ -14,7 +14,9 @@ extension BookKittyError {
     }
     switch network {
     case .offline: self = .network("\(service) cannot be reached")
-    case .timeout: self = .network("\(service) did not answer in time")
+    case .timeout: self = .timedOut("\(service) did not answer in time")
+    case .http(let status, _) where status == 401 || status == 403:
+      self = .refused("\(service) refused the key (\(status))")
     case .cancelled: self = .cancelled
     case .http(let status, let body):
       self = .service("\(service) answered \(status): \(Self.excerpt(body))")

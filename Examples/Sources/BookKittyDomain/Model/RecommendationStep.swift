@@ -8,4 +8,7 @@ public enum RecommendationStep: Hashable, Sendable {
   case writingReason
   /// The answer is being saved.
   case saving
+  /// A request of the step before failed and is sent again: `attempt` of `maxAttempts` (the
+  /// first counted), because of `cause`.
+  case retrying(attempt: Int, maxAttempts: Int, cause: RetryCause)
 }
