@@ -518,7 +518,7 @@ let package = Package(
       name: "ProjectManagerDataTests",
       dependencies: [
         "ProjectManagerData", "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerServer",
-        "ProjectManagerStorage",
+        "ProjectManagerStorage", "ProcessTestSupport",
         "ServerSupport",
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -52,6 +52,8 @@ public actor SyncEngine: SyncService {
   private var loop: Task<Void, Never>?
   private var watcher: Task<Void, Never>?
   private var failures = 0
+  /// Why the server is offline since the last failed pass; `nil` while it answers.
+  private var offlineReason: OfflineReason?
 
   /// Creates an engine for the server at `serverURL` (its origin, e.g.
   /// `http://127.0.0.1:8080`; the API lives under `/pm/`), sending `token` with every request
@@ -162,12 +164,18 @@ public actor SyncEngine: SyncService {
 
   private func pass() async -> SyncStatus {
     let pending = (try? await store.pendingChangeCount()) ?? status.pendingCount
-    publish(.syncing(pending: pending))
+    if failures > 0, let reason = offlineReason {
+      // Still offline until the server answers: say that this pass is a retry, and why.
+      publish(.reconnecting(pending: pending, attempt: failures + 1, reason: reason))
+    } else {
+      publish(.syncing(pending: pending))
+    }
     let outcome: SyncStatus
     do {
       try await push()
       try await pull()
       failures = 0
+      offlineReason = nil
       let snapshot = try await store.syncSnapshot()
       let now = clock.now
       try await store.recordSyncOutcome(success: now, error: nil)
@@ -227,11 +235,14 @@ public actor SyncEngine: SyncService {
     try? await store.recordSyncOutcome(
       success: nil, error: (sentence: failure.description, kind: failure.kind))
     failures += 1
-    guard failure.isTransient else {
+    guard let reason = failure.offlineReason else {
+      offlineReason = nil
       return .failed(pending: pending, problem: failure.problem)
     }
+    offlineReason = reason
     let delay = configuration.backoff.backoffDelay(beforeRetry: failures, fraction: 1)
-    return .offline(pending: pending, retryAt: clock.now.addingTimeInterval(delay.seconds))
+    return .offline(
+      pending: pending, retryAt: clock.now.addingTimeInterval(delay.seconds), reason: reason)
   }
 
   /// Shows the new pending count.
@@ -241,8 +252,11 @@ public actor SyncEngine: SyncService {
     switch status {
     case .syncing:
       return count > 0
-    case .offline(_, let retryAt):
-      publish(.offline(pending: count, retryAt: retryAt))
+    case .offline(_, let retryAt, let reason):
+      publish(.offline(pending: count, retryAt: retryAt, reason: reason))
+      return false
+    case .reconnecting(_, let attempt, let reason):
+      publish(.reconnecting(pending: count, attempt: attempt, reason: reason))
       return false
     case .failed(_, let problem):
       publish(.failed(pending: count, problem: problem))

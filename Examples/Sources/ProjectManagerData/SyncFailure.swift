@@ -64,6 +64,16 @@ enum SyncFailure: Error, CustomStringConvertible {
     }
   }
 
+  /// Why the server counts as offline, when this failure means it is.
+  var offlineReason: OfflineReason? {
+    guard case .unreachable(let error) = self else { return nil }
+    return switch error {
+    case .timeout: .noAnswer
+    case .http(let status, _): .unavailable(status: status)
+    default: .unreachable
+    }
+  }
+
   /// The kind kept beside the sentence, for `cairn-apps pm status --json`.
   var kind: SyncErrorKind {
     switch self {
@@ -77,10 +87,7 @@ enum SyncFailure: Error, CustomStringConvertible {
   }
 
   /// True when waiting and trying again may help.
-  var isTransient: Bool {
-    if case .unreachable = self { return true }
-    return false
-  }
+  var isTransient: Bool { offlineReason != nil }
 
   /// One sentence.
   var description: String {

@@ -10,8 +10,11 @@ public enum SyncStatus: Equatable, Sendable {
   case synced(at: Date)
   /// Local changes wait for the next sync.
   case pending(Int)
-  /// The server cannot be reached; changes wait and the engine retries.
-  case offline(pending: Int, retryAt: Date?)
+  /// The server cannot be reached, for `reason`; changes wait and the engine retries.
+  case offline(pending: Int, retryAt: Date?, reason: OfflineReason = .unreachable)
+  /// A sync is running again after the server was offline for `reason`: `attempt` counts the
+  /// passes since it last answered, this one included (2 for the first retry).
+  case reconnecting(pending: Int, attempt: Int, reason: OfflineReason)
   /// The sync ran, but records from the server that this device cannot apply are set aside
   /// (kept, with why); every other record was applied. `pending` local changes wait.
   case setAside(pending: Int, records: [SetAsideRecord])
@@ -22,7 +25,9 @@ public enum SyncStatus: Equatable, Sendable {
   public var pendingCount: Int {
     switch self {
     case .localOnly(let count), .syncing(let count), .pending(let count): count
-    case .offline(let count, _), .failed(let count, _), .setAside(let count, _): count
+    case .offline(let count, _, _), .reconnecting(let count, _, _), .failed(let count, _),
+      .setAside(let count, _):
+      count
     case .synced: 0
     }
   }

@@ -141,9 +141,35 @@ public enum ProjectManagerStrings {
     count > 0 ? "\(count)개 대기 중" : syncWaiting
   }
 
-  /// "오프라인 · 3개 대기 중", or "오프라인" when nothing waits.
-  public static func syncOffline(pending: Int) -> String {
-    pending > 0 ? "\(syncOffline) · \(syncPending(pending))" : syncOffline
+  /// "오프라인 · 3개 대기 중", or "오프라인" when nothing waits; a server that is reached but
+  /// slow or failing says so: "오프라인 (서버 응답 없음) · 3개 대기 중".
+  public static func syncOffline(pending: Int, reason: OfflineReason) -> String {
+    let head = syncOffline + offlineDetail(reason)
+    return pending > 0 ? "\(head) · \(syncPending(pending))" : head
+  }
+
+  /// "다시 연결하는 중 (2번째, 서버 응답 없음)… · 3개 대기 중": a sync running again while the
+  /// server is offline.
+  public static func syncReconnecting(pending: Int, attempt: Int, reason: OfflineReason)
+    -> String
+  {
+    let why =
+      switch reason {
+      case .unreachable: ""
+      case .noAnswer: ", 서버 응답 없음"
+      case .unavailable(let status): ", 서버 오류 \(status)"
+      }
+    let head = "다시 연결하는 중 (\(attempt)번째\(why))…"
+    return pending > 0 ? "\(head) · \(syncPending(pending))" : head
+  }
+
+  /// What follows "오프라인" for `reason`: nothing when the server cannot be reached at all.
+  private static func offlineDetail(_ reason: OfflineReason) -> String {
+    switch reason {
+    case .unreachable: ""
+    case .noAnswer: " (서버 응답 없음)"
+    case .unavailable(let status): " (서버 오류 \(status))"
+    }
   }
 
   /// "동기화됨 · 보류 1건: <id> (<reason>)": the sync ran, but records this device cannot apply

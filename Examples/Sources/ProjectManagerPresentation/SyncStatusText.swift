@@ -13,7 +13,7 @@ public struct SyncStatusText: Equatable, Sendable {
     case offline
     /// The last sync failed.
     case error
-    /// A sync is running.
+    /// A sync is running (again, after the server was offline).
     case busy
   }
 
@@ -33,8 +33,14 @@ public struct SyncStatusText: Equatable, Sendable {
       self.init(text: ProjectManagerStrings.synced, kind: .ok)
     case .pending(let count):
       self.init(text: ProjectManagerStrings.syncPending(count), kind: .pending)
-    case .offline(let pending, _):
-      self.init(text: ProjectManagerStrings.syncOffline(pending: pending), kind: .offline)
+    case .offline(let pending, _, let reason):
+      self.init(
+        text: ProjectManagerStrings.syncOffline(pending: pending, reason: reason), kind: .offline)
+    case .reconnecting(let pending, let attempt, let reason):
+      self.init(
+        text: ProjectManagerStrings.syncReconnecting(
+          pending: pending, attempt: attempt, reason: reason),
+        kind: .busy)
     case .setAside(let pending, let records):
       self.init(
         text: ProjectManagerStrings.syncSetAside(records, pending: pending), kind: .error)

@@ -29,7 +29,7 @@ struct SyncTests {
     let work = try await a.store.create(draft("회의 준비", body: "안건 정리"))
     _ = try await a.store.move(id: work.id, to: .doing)
     let offline = await a.sync()
-    guard case .offline(let pending, let retryAt) = offline else {
+    guard case .offline(let pending, let retryAt, .unreachable) = offline else {
       Issue.record("expected offline, got \(offline)")
       return
     }
@@ -64,7 +64,7 @@ struct SyncTests {
       if requests.increment() == 2 { await running.stopAndWait() }
     }
     let interrupted = await a.sync()
-    guard case .offline(let pending, _) = interrupted else {
+    guard case .offline(let pending, _, _) = interrupted else {
       Issue.record("expected offline, got \(interrupted)")
       return
     }
@@ -178,7 +178,7 @@ struct SyncTests {
     _ = try await a.store.create(draft("a"))
     running.server.faults.inject(.status(.internalServerError), path: "/pm/sync/push")
     let status = await a.sync()
-    guard case .offline(let pending, _) = status else {
+    guard case .offline(let pending, _, _) = status else {
       Issue.record("expected offline, got \(status)")
       return
     }

@@ -19,6 +19,19 @@ struct SyncStatusTests {
     (.offline(pending: 3, retryAt: nil), "오프라인 · 3개 대기 중", .offline),
     (.offline(pending: 0, retryAt: testNow), "오프라인", .offline),
     (
+      .offline(pending: 1, retryAt: testNow, reason: .noAnswer), "오프라인 (서버 응답 없음) · 1개 대기 중",
+      .offline
+    ),
+    (
+      .offline(pending: 0, retryAt: nil, reason: .unavailable(status: 503)), "오프라인 (서버 오류 503)",
+      .offline
+    ),
+    (
+      .reconnecting(pending: 2, attempt: 3, reason: .noAnswer),
+      "다시 연결하는 중 (3번째, 서버 응답 없음)… · 2개 대기 중", .busy
+    ),
+    (.reconnecting(pending: 0, attempt: 2, reason: .unreachable), "다시 연결하는 중 (2번째)…", .busy),
+    (
       .setAside(
         pending: 0,
         records: [

@@ -29,7 +29,7 @@ struct PMSyncCommand: AsyncParsableCommand, PMSubcommand {
       print(
         "Synced, but \(records.count) record(s) from the server could not be applied here and "
           + "are set aside (see pm status); \(pending) change(s) are pending.")
-    case .offline(let pending, _), .failed(let pending, _):
+    case .offline(let pending, _, _), .reconnecting(let pending, _, _), .failed(let pending, _):
       let reason = try await pmRun { () async throws(WorkStoreError) in
         try await store.syncSnapshot().lastError
       }
