@@ -40,6 +40,9 @@ public enum DimoStrings {
   public static let settingTitle = "설정"
   /// After a logout.
   public static let loggedOut = "로그아웃했어요."
+  /// After a logout the server was not told of (it could not be reached): the session may stay
+  /// live there until it expires.
+  public static let loggedOutHereOnly = "서버에 연결하지 못해 이 기기에서만 로그아웃했어요."
 
   // MARK: Keys
 

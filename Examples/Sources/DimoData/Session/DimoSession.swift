@@ -47,13 +47,22 @@ public final class DimoSession: SessionRepository {
   }
 
   /// Revokes the session on the server (when it answers) and forgets the tokens.
-  public func logOut() async {
+  @discardableResult
+  public func logOut() async -> LogoutOutcome {
+    var outcome = LogoutOutcome.revoked
     if state.tokens != nil {
       state.isLoggingOut = true
-      _ = try? await service.request(DimoEndpoint.requestLogout())
+      do {
+        _ = try await service.request(DimoEndpoint.requestLogout())
+      } catch NetworkError.http(status: 401, body: _) {
+        // The server no longer knows the session: it has ended there already.
+      } catch {
+        outcome = .forgottenHereOnly
+      }
     }
     state.forget()
     await tokenStore.replaceToken(nil as String?)
+    return outcome
   }
 
   /// The session's ends the user did not ask for.

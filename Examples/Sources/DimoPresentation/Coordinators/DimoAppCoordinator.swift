@@ -50,24 +50,25 @@ public final class DimoAppCoordinator: Coordinator, DimoSessionControlling {
     }
   }
 
-  /// Logs out: revokes the session, then shows the login.
+  /// Logs out: revokes the session, then shows the login, saying when the server could not
+  /// be told.
   public func logOut() {
-    endSession(notice: DimoStrings.loggedOut)
+    endSession(notice: DimoStrings.loggedOut, noticeWhenNotRevoked: DimoStrings.loggedOutHereOnly)
   }
 
   /// The account was withdrawn: forgets the session, then shows the login.
   public func accountWasWithdrawn() {
-    endSession(notice: DimoStrings.withdrawn)
+    endSession(notice: DimoStrings.withdrawn, noticeWhenNotRevoked: DimoStrings.withdrawn)
   }
 
-  private func endSession(notice: String) {
+  private func endSession(notice: String, noticeWhenNotRevoked: String) {
     guard !isLoggingOut else { return }
     isLoggingOut = true
     let session = dependencies.session
     task { [weak self] in
-      await session.logOut()
+      let outcome = await session.logOut()
       self?.isLoggingOut = false
-      self?.showAuth(notice: notice)
+      self?.showAuth(notice: outcome == .revoked ? notice : noticeWhenNotRevoked)
     }
   }
 

@@ -157,4 +157,19 @@ struct SettingListFlowTests {
       harness.leaks.expectAllReleased()
     }
   }
+
+  @Test func aLogOutTheServerCouldNotTakeSaysTheSessionIsLeftThere() async throws {
+    try await withBackend { backend in
+      let harness = try DimoAppHarness(backend: backend)
+      let tab = try await SettingTabDriver.open(harness)
+      backend.failNext("logout", count: 3)
+      try await tab.chooseMyInfo(.logOut)
+      let start = try requireValue(
+        await harness.frontEnd.waitForScreen("LoginStart", as: LoginStartViewModel.self))
+      #expect(start.transform(.init()).notice == DimoStrings.loggedOutHereOnly)
+      #expect(!harness.data.session.hasSession, "this device forgot the session all the same")
+      harness.quit()
+      harness.leaks.expectAllReleased()
+    }
+  }
 }
