@@ -41,7 +41,7 @@ struct UpgradeTests {
       let before = try await counts(database)
       #expect(before.reviews == 325)
 
-      #expect(try await DimoMigrator.migrate(database, context: context) == [3, 4, 5])
+      #expect(try await DimoMigrator.migrate(database, context: context) == [3, 4, 5, 6])
       #expect(try await DimoMigrator.currentVersion(database) == DimoMigrator.latestVersion)
       let after = try await counts(database)
       #expect(after.anime == before.anime && after.anime == 103)

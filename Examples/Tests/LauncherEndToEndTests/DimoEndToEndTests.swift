@@ -68,7 +68,7 @@ struct DimoEndToEndTests {
     ])
     #expect(migrate.status == 0, "\(migrate.errorOutput)")
     #expect(
-      migrate.output.contains("DIMO database (sqlite) is at schema version 5"), "\(migrate.output)")
+      migrate.output.contains("DIMO database (sqlite) is at schema version 6"), "\(migrate.output)")
     let key = try await Subprocess.run([try launcher().path, "dimo", "signing-key"])
     let secret = key.output.trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(key.status == 0 && secret.utf8.count >= 32)

@@ -24,7 +24,7 @@ struct ReviewHandlers: Sendable {
       code: 200, message: DimoMessages.reviews, userID: caller.user.userID, reviewList: reviews)
   }
 
-  /// `GET character/review_detail`: counts a view.
+  /// `GET character/review_detail`: counts the caller's first view, unless they wrote it.
   func detail(_ request: Request, _ caller: Caller) async throws -> any DimoResponse {
     let query = try QueryRequest.decode(RequestReviewDetail.self, from: request)
     try caller.requireSelf(query.userID)
@@ -32,7 +32,8 @@ struct ReviewHandlers: Sendable {
     let found = try await env.write { db -> (ReviewDetailRow, [ReviewLikeRow])? in
       guard let key = try await ReviewQueries.key(db, reviewID: query.reviewID),
         key.characterID == query.characterID,
-        let review = try await ReviewQueries.open(db, paths: paths, reviewID: query.reviewID)
+        let review = try await ReviewQueries.open(
+          db, paths: paths, reviewID: query.reviewID, viewer: caller.userNo)
       else { return nil }
       let likes = try await ReviewQueries.likes(
         db, reviewID: query.reviewID, userNo: caller.userNo, userID: caller.user.userID)

@@ -32,13 +32,25 @@ enum ReviewQueries {
     ).all().map { try review($0, paths: paths) }
   }
 
-  /// Counts a view of a review and returns it with its character and work.
-  static func open(_ db: any SQLDatabase, paths: ImagePaths, reviewID: Int) async throws
-    -> ReviewDetailRow?
+  /// Counts `viewer`'s view of a review — the first one only, and never the author's — and
+  /// returns the review with its character and work.
+  static func open(_ db: any SQLDatabase, paths: ImagePaths, reviewID: Int, viewer: Int)
+    async throws -> ReviewDetailRow?
   {
-    try await db.raw(
-      "UPDATE character_review SET review_hits = review_hits + 1 WHERE review_id = \(bind: reviewID)"
-    ).run()
+    let firstView = try await db.raw(
+      """
+      INSERT INTO review_view (review_id, user_no)
+      SELECT review_id, \(bind: viewer) FROM character_review
+      WHERE review_id = \(bind: reviewID) AND user_no <> \(bind: viewer)
+      ON CONFLICT DO NOTHING
+      RETURNING review_id
+      """
+    ).first()
+    if firstView != nil {
+      try await db.raw(
+        "UPDATE character_review SET review_hits = review_hits + 1 WHERE review_id = \(bind: reviewID)"
+      ).run()
+    }
     guard
       let row = try await db.raw(
         """

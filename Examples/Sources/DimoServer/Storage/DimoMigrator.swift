@@ -54,6 +54,11 @@ enum DimoMigrator {
         try await db.raw("\(unsafeRaw: statement)").run()
       }
     },
+    DimoMigration(version: 6, name: "review views counted once per viewer") { db, _ in
+      for statement in DimoSchema.version6 {
+        try await db.raw("\(unsafeRaw: statement)").run()
+      }
+    },
   ]
 
   /// The latest schema version.
