@@ -10,6 +10,15 @@ struct PictureUploadTests {
   /// A good picture of each kind, and the refused ones with their status and sentence.
   static let good = TestPNG.make(width: 6, height: 5)
 
+  /// A JPEG whose sound 16×16 frame header is followed by an APP0 segment declaring `length`
+  /// bytes: below 2, a length that would end before it starts.
+  static func jpegWithSegmentLength(_ length: UInt8) -> Data {
+    let frame: [UInt8] = [
+      0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00,
+    ]
+    return Data([0xFF, 0xD8] + frame + [0xFF, 0xE0, 0x00, length, 0xFF, 0xD9])
+  }
+
   /// Uploads `image` for `user` and expects `status` with `message`, nothing stored.
   private func expectRefused(
     _ image: Data, status: Int, message: String, user: TestUser, dimo: DimoTestServer,
@@ -40,6 +49,8 @@ struct PictureUploadTests {
         (jpeg + script, "a script after the JPEG's end"),
         (jpeg.prefix(4) + script + Data([0xFF, 0xD9]), "a JPEG start, a script and an end"),
         (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 1, count: 64), "a JPEG's first bytes"),
+        (Self.jpegWithSegmentLength(0), "a segment of length 0 after the frame header"),
+        (Self.jpegWithSegmentLength(1), "a segment of length 1 after the frame header"),
       ]
       for (image, comment) in cases {
         try await expectRefused(

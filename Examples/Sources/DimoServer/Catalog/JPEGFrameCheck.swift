@@ -18,8 +18,9 @@ enum JPEGFrameCheck {
         continue
       }
       let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      // The length counts its own two bytes: below 2 the segment would end before it starts.
+      guard length >= 2, index + 2 + length <= bytes.count else { return false }
       let segment = (index + 4)..<(index + 2 + length)
-      guard length >= 2, segment.upperBound <= bytes.count else { return false }
       if isStartOfFrame(marker) {
         guard !sawFrame, isSoundFrame(bytes[segment], maxSide: maxSide) else { return false }
         sawFrame = true
