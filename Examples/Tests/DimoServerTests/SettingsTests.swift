@@ -42,6 +42,31 @@ struct SettingsTests {
   }
 
   @Test(arguments: TestEngine.allCases)
+  func theCurrentPasswordCannotBeGuessedWithAnAccessToken(engine: TestEngine) async throws {
+    try await withDimo(engine) { dimo in
+      let user = try await dimo.signUp("guessed")
+      func change(_ current: String) async throws -> Answer {
+        try await dimo.client.send(
+          .changePassword(RequestChangePassword(password: current, newPassword: "taken123!")),
+          token: user.access)
+      }
+      var statuses: [Int] = []
+      for guess in 0..<5 { statuses.append(try await change("guess\(guess)12!").status) }
+      #expect(statuses == Array(repeating: 403, count: 5))
+      let right = try await change(user.password)
+      #expect(right.status == 429, "five tries in fifteen minutes, the right one refused unchecked")
+      #expect(right.header("Retry-After") == "900")
+      #expect(
+        try right.decode(RespondChangePassword.self).message
+          == DimoMessages.accountLocked(minutes: 15))
+      let login = try await dimo.client.send(
+        .login(RequestLogin(userID: user.userID, password: user.password)))
+      #expect(login.status == 401, "the tries count for the login too")
+      #expect(try login.decode(RespondLogin.self).accessToken == "locked")
+    }
+  }
+
+  @Test(arguments: TestEngine.allCases)
   func aNicknameChangesOnceIn30DaysAndStaysUnique(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in
       let user = try await dimo.signUp("renamer")

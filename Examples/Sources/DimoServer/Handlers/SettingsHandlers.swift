@@ -19,7 +19,9 @@ struct SettingsHandlers: Sendable {
   }
 
   /// `POST user_info/change_pw`: the current password must be right, the new one must follow
-  /// the rule and differ; the caller's other sessions are revoked.
+  /// the rule and differ; the caller's other sessions are revoked. Each check of the current
+  /// password counts as a login try (the same limit, five in fifteen minutes), so that a stolen
+  /// access token cannot guess the password here and take the account.
   func changePassword(_ request: Request, _ caller: Caller) async throws -> any DimoResponse {
     let body = try await JSONRequestBody.decode(RequestChangePassword.self, from: request)
     try caller.requireSelf(body.userID)
@@ -33,8 +35,23 @@ struct SettingsHandlers: Sendable {
     guard let hash = user.passwordHash else {
       throw refusal(403, DimoMessages.socialHasNoPassword, DimoMessages.socialHasNoPassword)
     }
+    let checkedAt = env.now
+    let take = try await env.write { db in
+      try await RateLimitQueries.take(
+        db, key: RateLimitKey.logins(of: user.userNo), limit: DimoRules.loginFailureLimit,
+        window: Int(DimoRules.loginFailureWindow), now: checkedAt)
+    }
+    guard take.isAllowed else {
+      let message = DimoMessages.accountLocked(minutes: take.minutesLeft(now: checkedAt))
+      var tooMany = refusal(429, message, message)
+      tooMany.headers[.retryAfter] = "\(take.secondsLeft(now: checkedAt))"
+      throw tooMany
+    }
     guard await env.hasher.verify(body.password, hash: hash) else {
       throw refusal(403, DimoMessages.errorOccurred, DimoMessages.wrongCurrentPassword)
+    }
+    try await env.write { db in
+      try await RateLimitQueries.clear(db, key: RateLimitKey.logins(of: user.userNo))
     }
     guard DimoRules.isValidPassword(body.newPassword) else {
       let message = DimoMessages.violation(.password)
