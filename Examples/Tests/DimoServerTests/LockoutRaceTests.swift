@@ -31,7 +31,7 @@ struct LockoutRaceTests {
     try await withDimo(engine) { dimo in
       let user = try await dimo.signUp("burst")
       let wrong = (0..<40).map { "wrong\($0)!" }
-      try await Self.withInstances(dimo, engine) { clients, servers in
+      try await dimo.withEveryInstance(engine) { clients, servers in
         let before = servers.map(\.passwordChecks).reduce(0, +)
         let answers = try await Self.burst(wrong, userID: user.userID, clients: clients)
         let checked = servers.map(\.passwordChecks).reduce(0, +) - before
@@ -55,7 +55,7 @@ struct LockoutRaceTests {
       let user = try await dimo.signUp("burstright")
       let wrong = (0..<40).map { "wrong\($0)!" }
       let passwords = wrong[..<20] + [user.password] + wrong[20...]
-      try await Self.withInstances(dimo, engine) { clients, servers in
+      try await dimo.withEveryInstance(engine) { clients, servers in
         let before = servers.map(\.passwordChecks).reduce(0, +)
         let answers = try await Self.burst(Array(passwords), userID: user.userID, clients: clients)
         let checked = servers.map(\.passwordChecks).reduce(0, +) - before
@@ -92,21 +92,6 @@ struct LockoutRaceTests {
         #expect(dimo.server.passwordChecks - before == 1, "\(label) costs one check")
       }
       #expect(sample != nil, "the seeded catalog has sample accounts")
-    }
-  }
-
-  /// Runs `body` with the clients and servers of one instance (SQLite) or two instances on one
-  /// database (PostgreSQL).
-  private static func withInstances(
-    _ dimo: DimoTestServer, _ engine: TestEngine,
-    _ body: @escaping @Sendable ([DimoClient], [DimoServer]) async throws -> Void
-  ) async throws {
-    switch engine {
-    case .sqlite: try await body([dimo.client], [dimo.server])
-    case .postgres:
-      try await dimo.withSecondInstance { client, server in
-        try await body([dimo.client, client], [dimo.server, server])
-      }
     }
   }
 }

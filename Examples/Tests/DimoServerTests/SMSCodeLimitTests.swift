@@ -80,6 +80,30 @@ struct SMSCodeLimitTests {
     }
   }
 
+  /// The right code sent eight times at once (over two instances on PostgreSQL): one request
+  /// verifies the number, the others find the code used up.
+  @Test(arguments: TestEngine.allCases)
+  func theRightCodeSentManyTimesAtOnceVerifiesOnce(engine: TestEngine) async throws {
+    try await withDimo(engine) { dimo in
+      let phone = "010-4646-0004"
+      let code = try await dimo.sendCode(to: phone)
+      try await dimo.withEveryInstance(engine) { clients, _ in
+        let answers = try await withThrowingTaskGroup(of: Answer.self) { group in
+          for index in 0..<8 {
+            let client = clients[index % clients.count]
+            group.addTask {
+              try await client.send(
+                .phoneVerify(RequestPhoneVerify(phoneNumber: phone, smsCode: code)))
+            }
+          }
+          return try await group.reduce(into: [Answer]()) { $0.append($1) }
+        }
+        #expect(answers.filter { $0.status == 200 }.count == 1, "\(answers.map(\.status))")
+        #expect(answers.allSatisfy { $0.status == 200 || $0.status == 400 })
+      }
+    }
+  }
+
   @Test(arguments: TestEngine.allCases)
   func aCodeIsStoredOnlyAsAKeyedHash(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in

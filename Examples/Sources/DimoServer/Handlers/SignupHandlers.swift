@@ -64,8 +64,10 @@ struct SignupHandlers: Sendable {
     return RespondPhoneVerify(code: 200, message: DimoMessages.codeVerified, phoneValid: true)
   }
 
-  /// True when `code` is the number's unexpired code with tries left; a right code is used up,
-  /// a wrong one counts as a try, of the code and of the number's checks per hour. Text that is
+  /// True when `code` is the number's unexpired code with tries left; each check takes one of
+  /// the code's tries and one of the number's checks per hour (each in one statement, so that
+  /// checks arriving at once on several instances cannot share a try), and a right code is used
+  /// up. Text that is
   /// not six digits, or a number with no live code, costs no try (and changes nothing).
   /// - Throws: a 429 ``DimoRefusal`` past the number's checks per hour, across all its codes.
   func consumeCode(phone: String, code: String) async throws -> Bool {
@@ -80,12 +82,18 @@ struct SignupHandlers: Sendable {
         db, key: RateLimitKey.codesChecked(for: phone), limit: DimoRules.smsChecksPerNumber,
         window: Int(DimoRules.smsLimitWindow), now: now)
       guard take.isAllowed else { return .limited(take) }
+      guard
+        try await PhoneQueries.takeTry(
+          db, phoneNumber: phone, codeHash: stored.codeHash,
+          maxAttempts: DimoRules.smsCodeMaxAttempts, now: now)
+      else { return .wrong }
       guard codes.matches(code: code, phoneNumber: phone, stored: stored.codeHash) else {
-        try await PhoneQueries.countWrongTry(db, phoneNumber: phone)
         return .wrong
       }
-      try await PhoneQueries.deleteCode(db, phoneNumber: phone)
-      return .right
+      // Used up once: the right code sent twice at once verifies one request.
+      let isUsedUpHere = try await PhoneQueries.deleteCode(
+        db, phoneNumber: phone, codeHash: stored.codeHash)
+      return isUsedUpHere ? .right : .wrong
     }
     switch outcome {
     case .right: return true

@@ -38,18 +38,34 @@ enum PhoneQueries {
       attempts: try row.int("attempts"))
   }
 
-  /// Counts a wrong try.
-  static func countWrongTry(_ db: any SQLDatabase, phoneNumber: String) async throws {
+  /// Takes one try of the code stored as `codeHash` while it is live and has tries left, in one
+  /// statement: checks arriving at once, on any instance, cannot share its last try.
+  /// - Returns: false when no try was left to take (or the code changed or expired meanwhile).
+  static func takeTry(
+    _ db: any SQLDatabase, phoneNumber: String, codeHash: String, maxAttempts: Int, now: Int
+  ) async throws -> Bool {
     try await db.raw(
       """
-      UPDATE sms_validation SET attempts = attempts + 1 WHERE phone_number = \(bind: phoneNumber)
+      UPDATE sms_validation SET attempts = attempts + 1
+      WHERE phone_number = \(bind: phoneNumber) AND code_hash = \(bind: codeHash)
+        AND attempts < \(bind: maxAttempts) AND expire >= \(bind: now)
+      RETURNING attempts
       """
-    ).run()
+    ).first() != nil
   }
 
-  /// Uses a code up.
-  static func deleteCode(_ db: any SQLDatabase, phoneNumber: String) async throws {
-    try await db.raw("DELETE FROM sms_validation WHERE phone_number = \(bind: phoneNumber)").run()
+  /// Uses the code stored as `codeHash` up.
+  /// - Returns: false when another check used it up first.
+  static func deleteCode(_ db: any SQLDatabase, phoneNumber: String, codeHash: String)
+    async throws -> Bool
+  {
+    try await db.raw(
+      """
+      DELETE FROM sms_validation
+      WHERE phone_number = \(bind: phoneNumber) AND code_hash = \(bind: codeHash)
+      RETURNING phone_number
+      """
+    ).first() != nil
   }
 
   /// Marks a number verified until `until`.

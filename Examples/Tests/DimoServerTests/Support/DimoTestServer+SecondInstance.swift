@@ -27,4 +27,19 @@ extension DimoTestServer {
       throw error
     }
   }
+
+  /// Runs `body` with the clients and servers of one instance (SQLite) or two instances on one
+  /// database (PostgreSQL): requests a race test splits between them.
+  func withEveryInstance(
+    _ engine: TestEngine,
+    _ body: @escaping @Sendable ([DimoClient], [DimoServer]) async throws -> Void
+  ) async throws {
+    switch engine {
+    case .sqlite: try await body([client], [server])
+    case .postgres:
+      try await withSecondInstance { second, secondServer in
+        try await body([client, second], [server, secondServer])
+      }
+    }
+  }
 }
