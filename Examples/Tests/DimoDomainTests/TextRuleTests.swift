@@ -1,23 +1,38 @@
 import DimoDomain
+import Foundation
 import Testing
 
 @Suite("DIMO's one text rule: what a stored text may hold", .timeLimit(.minutes(1)))
 struct TextRuleTests {
   /// One of each kind of refused character: C0 (ESC, BEL, NUL, US), DEL, C1 (the first, CSI,
   /// the last), the embeddings and overrides, the isolates, the marks and the Arabic letter
-  /// mark.
+  /// mark; the invisible ones — zero-width space, word joiner, byte-order mark, soft hyphen, a
+  /// deprecated format character, a tag — the line and paragraph separators and the four
+  /// Hangul fillers.
   static let refused: [Unicode.Scalar] = [
     "\u{0}", "\u{7}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}",
     "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
     "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{61C}",
+    "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{AD}", "\u{206A}", "\u{E0041}",
+    "\u{2028}", "\u{2029}", "\u{115F}", "\u{1160}", "\u{3164}", "\u{FFA0}",
   ]
 
   /// Text around refused characters that is still kept: the neighbours of each range,
   /// joiners, an emoji sequence, Hangul and Arabic.
   static let kept: [Unicode.Scalar] = [
-    " ", "~", "\u{A0}", "\u{200D}", "\u{200C}", "\u{2029}", "\u{2065}", "\u{206A}",
-    "\u{202F}", "\u{61B}", "\u{61D}", "\u{FE0F}", "가", "ب",
+    " ", "~", "\u{A0}", "\u{200D}", "\u{200C}", "\u{2065}", "\u{202F}", "\u{61B}",
+    "\u{61D}", "\u{FE0F}", "가", "ب",
   ]
+
+  @Test func keptTextIsStoredComposedSoThatLookAlikeNicknamesAreOne() throws {
+    let decomposed = "관리자".decomposedStringWithCanonicalMapping
+    #expect(decomposed.unicodeScalars.count == 7)
+    let stored = try DimoRules.validatedNickname(decomposed)
+    #expect(
+      Array(stored.unicodeScalars)
+        == Array("관리자".precomposedStringWithCanonicalMapping.unicodeScalars))
+    #expect(try DimoRules.validatedReview("👨‍👩‍👧 가족 이야기") == "👨‍👩‍👧 가족 이야기")
+  }
 
   /// `text` checked by the validation function of `field`.
   private func validated(_ text: String, as field: DimoTextField) throws(DimoRuleViolation)
