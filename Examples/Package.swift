@@ -324,6 +324,7 @@ let package = Package(
       dependencies: [
         "ServerSupport", "ExampleSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]
     ),

@@ -54,6 +54,10 @@ public enum DimoRules {
   public static let loginFailureLimit = 5
   /// The window in which failed logins are counted: 15 minutes.
   public static let loginFailureWindow: TimeInterval = 15 * 60
+  /// Login tries one client address may make within ``loginFailureWindow``, whatever the
+  /// accounts: counted before any password is checked, so that guessing across many accounts
+  /// (or burning the server's CPU on bcrypt) is bounded per client too.
+  public static let loginTriesPerClient = 100
   /// How long a locked account stays locked: 15 minutes.
   public static let loginLockDuration: TimeInterval = 15 * 60
   /// How long an access token is valid: 1 hour.

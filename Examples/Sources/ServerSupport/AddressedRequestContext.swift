@@ -16,11 +16,25 @@ public struct AddressedRequestContext: RequestContext, RemoteAddressRequestConte
   }
 }
 
-/// The client address of a request, as text (`127.0.0.1`, `::1`); nil when the context does not
-/// know it.
+/// The client of a request, as limits counted per client see it: an IPv4 address
+/// (`127.0.0.1`), or the /64 network of an IPv6 address (`2001:db8:1:2::/64`), which one
+/// subscriber usually holds whole, so that changing the last 64 bits is not a new client; nil
+/// when the context does not know the address.
 public func clientAddress(of context: some RequestContext) -> String? {
   guard let address = (context as? any RemoteAddressRequestContext)?.remoteAddress else {
     return nil
   }
-  return address.ipAddress ?? address.pathname
+  return limitedClient(address)
+}
+
+/// The text of `address` that limits count per client (see ``clientAddress(of:)``).
+public func limitedClient(_ address: SocketAddress) -> String? {
+  guard case .v6(let v6) = address else { return address.ipAddress ?? address.pathname }
+  let bytes = withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) }
+  let isMappedIPv4 = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
+  if isMappedIPv4 { return bytes[12..<16].map(String.init).joined(separator: ".") }
+  let groups = stride(from: 0, to: 8, by: 2).map {
+    String(Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]), radix: 16)
+  }
+  return groups.joined(separator: ":") + "::/64"
 }

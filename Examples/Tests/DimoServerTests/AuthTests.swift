@@ -51,6 +51,31 @@ struct AuthTests {
     }
   }
 
+  /// A hundred tries from one client across many accounts, then 429 before any password is
+  /// checked, until the window ends.
+  @Test(arguments: TestEngine.allCases)
+  func oneClientGetsAHundredLoginTriesInFifteenMinutesWhateverTheAccounts(engine: TestEngine)
+    async throws
+  {
+    try await withDimo(engine) { dimo in
+      let user = try await dimo.signUp("manytries")
+      for index in 1...DimoRules.loginTriesPerClient - 1 {
+        let guess = RequestLogin(userID: "nobody\(index)", password: "wrong123!")
+        #expect(try await dimo.client.send(.login(guess)).status == 401, "try \(index)")
+      }
+      _ = try await dimo.logIn(user)
+      let checksBefore = dimo.server.passwordChecks
+      let refused = try await dimo.client.send(
+        .login(RequestLogin(userID: user.userID, password: user.password)))
+      #expect(refused.status == 429)
+      #expect(try refused.message().message == DimoMessages.tooManyLogins(minutes: 15))
+      #expect(refused.header("Retry-After") == "900")
+      #expect(dimo.server.passwordChecks == checksBefore, "refused before any bcrypt")
+      dimo.clock.advance(by: DimoRules.loginFailureWindow)
+      _ = try await dimo.logIn(user)
+    }
+  }
+
   @Test(arguments: TestEngine.allCases)
   func failuresFurtherApartThanFifteenMinutesDoNotLock(engine: TestEngine) async throws {
     try await withDimo(engine) { dimo in

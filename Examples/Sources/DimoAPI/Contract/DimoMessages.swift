@@ -19,6 +19,10 @@ public enum DimoMessages {
   public static func tooManyCodes(minutes: Int) -> String {
     "인증번호 요청이 너무 많습니다. \(minutes)분 후에 다시 시도해 주세요."
   }
+  /// Too many login tries from one client; the minutes until the next try.
+  public static func tooManyLogins(minutes: Int) -> String {
+    "로그인 시도가 너무 많습니다. \(minutes)분 후에 다시 시도해 주세요."
+  }
   /// Too many codes checked for one number; the minutes until the next try.
   public static func tooManyChecks(minutes: Int) -> String {
     "인증번호 확인 시도가 너무 많습니다. \(minutes)분 후에 다시 시도해 주세요."

@@ -17,13 +17,17 @@ struct SessionHandlers: Sendable {
   /// `POST login`. Five tries within 15 minutes that were not right lock the account for 15
   /// minutes.
   ///
-  /// Each try is counted before its password is checked, in one statement every instance
+  /// Each try is counted first per client address (``DimoRules/loginTriesPerClient``), then per
+  /// account before its password is checked, in one statement every instance
   /// shares (``RateLimitQueries``): however many tries arrive at once, on however many
   /// instances, at most five are checked. An unknown id costs a check of a decoy hash, so its
   /// answer takes as long as a wrong password's (the two messages differ, as in the original).
-  func login(_ request: Request) async throws -> any DimoResponse {
+  func login(_ request: Request, client: String?) async throws -> any DimoResponse {
     let body = try await JSONRequestBody.decode(RequestLogin.self, from: request)
     let now = env.clock()
+    if let client {
+      try await countTry(from: client, now: now.epochSeconds)
+    }
     guard
       let user = try await env.read({ db in try await UserQueries.find(db, userID: body.userID) })
     else {
@@ -61,6 +65,21 @@ struct SessionHandlers: Sendable {
     return RespondLogin(
       code: 200, message: DimoMessages.loggedIn(nickname: user.nickname), userID: user.userID,
       accessToken: tokens.access, refreshToken: tokens.refresh)
+  }
+
+  /// Counts a login try from `client` before any password is checked.
+  /// - Throws: a 429 ``DimoRefusal`` past ``DimoRules/loginTriesPerClient`` in the window.
+  private func countTry(from client: String, now: Int) async throws {
+    let take = try await env.write { db in
+      try await RateLimitQueries.take(
+        db, key: RateLimitKey.logins(from: client), limit: DimoRules.loginTriesPerClient,
+        window: Int(DimoRules.loginFailureWindow), now: now)
+    }
+    guard take.isAllowed else {
+      throw DimoRefusal.tooMany(
+        DimoMessages.tooManyLogins(minutes: take.minutesLeft(now: now)),
+        retryAfter: take.secondsLeft(now: now))
+    }
   }
 
   /// Checks a password that breaks the password rule against the decoy, so that it costs what

@@ -60,4 +60,6 @@ enum RateLimitKey {
   static func codesChecked(for phoneNumber: String) -> String { "sms-check:\(phoneNumber)" }
   /// Login tries of an account.
   static func logins(of userNo: Int) -> String { "login:\(userNo)" }
+  /// Login tries from a client address, whatever the accounts.
+  static func logins(from client: String) -> String { "login-client:\(client)" }
 }

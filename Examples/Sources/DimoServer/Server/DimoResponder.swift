@@ -92,7 +92,7 @@ struct DimoResponder: Sendable {
     case .phoneCheck: return try await signup.phoneCheck(request, client: client)
     case .phoneVerify: return try await signup.phoneVerify(request)
     case .idCheck: return try await signup.idCheck(request)
-    case .login: return try await sessions.login(request)
+    case .login: return try await sessions.login(request, client: client)
     case .refresh: return try await sessions.refresh(request)
     case .findUserID: return try await recovery.findUserID(request)
     case .findPassword: return try await recovery.findPassword(request)
