@@ -88,7 +88,7 @@ struct ProfileHandlers: Sendable {
     let intro = try form.intro.map { text in try checked { try DimoRules.validatedIntro(text) } }
     var picture: String?
     if let image = form.image {
-      let kind = try UploadedPicture.check(image)
+      let kind = try await UploadedPicture.checkInTurn(image)
       picture = try env.profileImages.store(image, kind: kind, userNo: caller.userNo)
     }
     guard intro != nil || picture != nil else {
