@@ -70,6 +70,10 @@ public final class MomentumViewModel: ViewModel {
   private let sections = BehaviorRelay<[MomentumSection]>([])
   private var isBusy = false
   private var hasAppeared = false
+  /// The number of the latest load of the header and of each section: an answer to an earlier
+  /// load that arrives after a later one's is dropped, not shown over it.
+  private var profileLoadNumber = 0
+  private var loadNumbers: [MomentumSectionKind: Int] = [:]
   private let bag = TaskBag()
 
   /// Creates the page of `owner`.
@@ -149,15 +153,18 @@ public final class MomentumViewModel: ViewModel {
 
   private func loadProfile() {
     if profile.value.value == nil { profile.accept(.loading) }
+    profileLoadNumber += 1
+    let number = profileLoadNumber
     let (profiles, userID, pictureLoads) = (self.profiles, owner.userID, self.pictureLoads)
     bag.run { [weak self] in
       do throws(DimoFailure) {
         let loaded = try await profiles.fetchProfile(userID: userID)
+        guard self?.profileLoadNumber == number else { return }
         self?.profile.accept(.loaded(loaded))
         self?.publish()
         await pictureLoads.load(loaded.picturePath.map { [$0] } ?? [])
       } catch {
-        guard error != .cancelled else { return }
+        guard error != .cancelled, self?.profileLoadNumber == number else { return }
         self?.profile.accept(.failed(.dimo(error)))
       }
     }
@@ -166,6 +173,8 @@ public final class MomentumViewModel: ViewModel {
   /// Loads one section; its rows stay in view while it reloads.
   private func load(_ kind: MomentumSectionKind) {
     if states[kind]?.value == nil { states[kind] = .loading }
+    let number = (loadNumbers[kind] ?? 0) + 1
+    loadNumbers[kind] = number
     let (profiles, userID, pictureLoads) = (self.profiles, owner.userID, self.pictureLoads)
     let emptyMessage = DimoStrings.momentumEmpty(kind, isOwn: owner.isOwn)
     bag.run { [weak self] in
@@ -177,6 +186,7 @@ public final class MomentumViewModel: ViewModel {
         guard error != .cancelled else { return }
         state = .failed(.dimo(error))
       }
+      guard self?.loadNumbers[kind] == number else { return }
       self?.states[kind] = state
       await pictureLoads.load(
         (state.value ?? []).prefix(MomentumSection.previewLimit).compactMap(\.picturePath))
