@@ -35,7 +35,28 @@ struct AskEndToEndTests {
     #expect(try await harness.fixture.store.question(id: saved.id) == saved)
     #expect(harness.standIn?.unusedAnswerCount == 0)
     let reasonRequest = try #require(harness.standIn?.received.last)
-    #expect(reasonRequest.body.messages[1].content?.contains("사피엔스-유발 하라리,코스모스-") == true)
+    #expect(
+      reasonRequest.body.messages[1].content?.contains("사피엔스-유발 하라리,그림으로 보는 시간의 역사-") == true)
+  }
+
+  @Test func theReasonIsAskedForTheBooksInTheOrderOfTheCards() async throws {
+    let harness = try await AskHarness(openAI: [])
+    defer { Task { await harness.stop() } }
+    let owned = try #require(harness.info("사피엔스"))
+    _ = try await AddBookToLibraryUseCase(repository: harness.fixture.store).execute(owned)
+    harness.standIn?.enqueue(
+      .content(
+        ModelPicks(
+          recommendationOwned: ["사피엔스-유발 하라리"],
+          recommendationNew: [harness.label("코스모스"), harness.label("그림으로 보는 시간의 역사")]
+        ).json),
+      .content("이유"))
+    let saved = try await harness.useCase.execute(question)
+    let reasonRequest = try #require(harness.standIn?.received.last)
+    let listed = reasonRequest.body.messages[1].content?
+      .components(separatedBy: "선정된 도서 목록: ").last
+    #expect(listed == saved.books.map { "\($0.title)-\($0.author)" }.joined(separator: ","))
+    #expect(saved.books.map(\.title) == ["사피엔스", "그림으로 보는 시간의 역사", "코스모스"])
   }
 
   @Test func aPickThatFailsThreeChecksEndsInTheBestCandidateFromTheRealSearch() async throws {

@@ -22,7 +22,9 @@ struct PipelineTests {
     let result = try await run.run(owned: [Shelf.owned(Shelf.sapiens), Shelf.owned(Shelf.grit)])
     #expect(result.ownedISBNs == [Shelf.sapiens.isbn, Shelf.grit.isbn])
     #expect(result.newBooks == [Shelf.flow])
-    #expect(run.model.reasonBooks == ["사피엔스-유발 하라리", "그릿-앤절라 더크워스", "몰입-황농문"])
+    #expect(
+      run.model.reasonBooks == ["그릿-앤절라 더크워스", "사피엔스-유발 하라리", "몰입-황농문"],
+      "in the cards' order: owned first, then by title")
   }
 
   @Test func aPickTheSearchCannotFindIsDroppedWithoutAskingForAnother() async throws {

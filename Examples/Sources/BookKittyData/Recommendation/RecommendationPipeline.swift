@@ -10,7 +10,8 @@ import CairnNetworking
 ///    ``validate(_:question:excluded:)``): kept when a result matches it, dropped when the
 ///    search finds nothing at all, otherwise replaced by the model, three checks at most, then
 ///    the best-scored result;
-/// 3. the model writes the reason text for the books kept.
+/// 3. the model writes the reason text for the books kept, named in the order of the answer's
+///    cards (``inAnswerOrder(_:owned:)``).
 ///
 /// Every failure is thrown as a ``BookKittyError`` (the original swallowed some and hung the
 /// loading screen); nothing is stored here — the caller saves a finished recommendation. A
@@ -83,7 +84,10 @@ public struct RecommendationPipeline: BookRecommender {
     try checkCancellation()
     progress(.writingReason)
     let reason = try await model.requestReason(
-      question: question, books: owned.map(\.label) + validated.map(BookLabel.init)
+      question: question,
+      books: Self.inAnswerOrder(
+        owned.compactMap { pick in ownedBooks.first { $0.isbn == pick.isbn }?.info } + validated,
+        owned: Set(ownedBooks.map(\.isbn)))
     )
     .trimmingCharacters(in: .whitespacesAndNewlines)
     guard !reason.isEmpty else { throw .invalidModelOutput("the reason text is empty") }

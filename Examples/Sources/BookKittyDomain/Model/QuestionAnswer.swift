@@ -26,9 +26,19 @@ public struct QuestionAnswer: Hashable, Sendable, Identifiable {
   /// Owned books first, then by title (then ISBN, so that the order is total).
   public static func sorted(_ books: [Book]) -> [Book] {
     books.sorted { lhs, rhs in
-      if lhs.isOwned != rhs.isOwned { return lhs.isOwned }
-      if lhs.title != rhs.title { return lhs.title < rhs.title }
-      return lhs.isbn < rhs.isbn
+      isInAnswerOrder(
+        (lhs.isOwned, lhs.title, lhs.isbn), before: (rhs.isOwned, rhs.title, rhs.isbn))
     }
+  }
+
+  /// Whether a book comes before another in an answer: owned first, then by title, then ISBN.
+  /// The cards and the reason text name the books in this order.
+  public static func isInAnswerOrder(
+    _ lhs: (isOwned: Bool, title: String, isbn: ISBN),
+    before rhs: (isOwned: Bool, title: String, isbn: ISBN)
+  ) -> Bool {
+    if lhs.isOwned != rhs.isOwned { return lhs.isOwned }
+    if lhs.title != rhs.title { return lhs.title < rhs.title }
+    return lhs.isbn < rhs.isbn
   }
 }
