@@ -58,16 +58,20 @@ extension SQLiteWorkStore {
   /// is written in its own savepoint: one the database refuses (a constraint) is set aside with
   /// the database's reason, as are `refused` (records that failed the checks before), and the
   /// rest of the page is applied. Any other database failure stops the merge and changes nothing.
-  /// - Returns: how many stored records changed.
+  /// - Returns: how many stored records changed, and this device's edits that a later write of
+  ///   another device replaced before they were confirmed (``confirmOwnEdits(through:)``).
   @discardableResult
   func merge(
     pulled records: [(dto: WorkRecordDTO, record: WorkRecord)],
     refused: [(dto: WorkRecordDTO, reason: String)] = [], cursor: Int
-  ) async throws(WorkStoreError) -> Int {
+  ) async throws(WorkStoreError) -> (changed: Int, overwritten: [OverwrittenEdit]) {
     let clock = self.clock
+    let device = self.device
     return try await storing {
       try await writer.write { db in
         var changed = 0
+        var overwritten: [OverwrittenEdit] = []
+        let confirmed = try SyncMeta.confirmedStamp(db)
         for (dto, remote) in records {
           do {
             try db.inSavepoint {
@@ -76,6 +80,9 @@ extension SQLiteWorkStore {
               if merged != local {
                 try merged.save(db)
                 changed += 1
+                overwritten +=
+                  local?.overwrittenEdits(
+                    by: merged, device: device, since: confirmed) ?? []
               }
               return .commit
             }
@@ -90,7 +97,24 @@ extension SQLiteWorkStore {
           try SetAsideTable.keep(db, dto, reason: reason)
         }
         try SyncMeta.setCursor(db, cursor)
-        return changed
+        return (changed, overwritten)
+      }
+    }
+  }
+
+  /// A stamp later than every write made here so far: taken at the start of a sync, it is
+  /// confirmed once that sync has pushed and pulled everything.
+  func confirmationMark() -> Stamp {
+    clock.next()
+  }
+
+  /// Records that this device's writes stamped up to `mark` reached the server and that every
+  /// change before them was pulled: a later pull replacing them is no longer a lost edit.
+  func confirmOwnEdits(through mark: Stamp) async throws(WorkStoreError) {
+    try await storing {
+      try await writer.write { db in
+        if let stored = try SyncMeta.confirmedStamp(db), stored >= mark { return }
+        try SyncMeta.setConfirmedStamp(db, mark)
       }
     }
   }

@@ -11,7 +11,9 @@ import ProjectManagerDomain
 /// after the stored cursor, page by page,
 /// merging each record field by field (see `WorkRecord`). An answer that is not a page changes
 /// nothing locally; a record of a page that this device cannot apply (it breaks a rule, or the
-/// database refuses it) is set aside with why, and the rest of the page is applied.
+/// database refuses it) is set aside with why, and the rest of the page is applied. Edits of
+/// this device that the pull replaced before they had reached the other devices are reported
+/// through ``overwrittenEdits()``.
 ///
 /// ``start()`` runs passes in the background: at once after every local change, every
 /// ``Configuration/pollInterval`` otherwise, and with exponential backoff while the server
@@ -47,6 +49,7 @@ public actor SyncEngine: SyncService {
   private let configuration: Configuration
   private let clock: any NetworkClock
   private let broadcaster: StatusBroadcaster
+  private let overwritten = OverwrittenEditsBroadcaster()
   private let wake = WakeSignal()
   private var running: Task<SyncStatus, Never>?
   private var loop: Task<Void, Never>?
@@ -80,6 +83,12 @@ public actor SyncEngine: SyncService {
 
   /// The latest status.
   nonisolated public var status: SyncStatus { broadcaster.value }
+
+  /// After each pass that pulled everything, this device's edits it replaced with another
+  /// device's later write of the same field before they had reached it (empty when none).
+  nonisolated public func overwrittenEdits() -> AsyncStream<[OverwrittenEdit]> {
+    overwritten.updates()
+  }
 
   /// Starts syncing in the background until ``stop()``.
   public func start() {
@@ -172,8 +181,10 @@ public actor SyncEngine: SyncService {
     }
     let outcome: SyncStatus
     do {
+      let mark = store.confirmationMark()
       try await push()
-      try await pull()
+      overwritten.send(try await pull())
+      try await store.confirmOwnEdits(through: mark)
       failures = 0
       offlineReason = nil
       let snapshot = try await store.syncSnapshot()
@@ -208,8 +219,10 @@ public actor SyncEngine: SyncService {
     }
   }
 
-  private func pull() async throws {
+  /// Pulls every page; returns this device's edits the pages replaced.
+  private func pull() async throws -> [OverwrittenEdit] {
     var cursor = try await store.syncSnapshot().cursor
+    var replaced: [OverwrittenEdit] = []
     while true {
       let page = try await service.request(
         ProjectManagerEndpoint.requestPull(since: cursor, limit: configuration.pullPageSize))
@@ -223,8 +236,9 @@ public actor SyncEngine: SyncService {
           refused.append((dto, error.description))
         }
       }
-      try await store.merge(pulled: records, refused: refused, cursor: page.cursor)
-      guard page.hasMore, page.cursor != cursor else { return }
+      replaced += try await store.merge(pulled: records, refused: refused, cursor: page.cursor)
+        .overwritten
+      guard page.hasMore, page.cursor != cursor else { return replaced }
       cursor = page.cursor
     }
   }

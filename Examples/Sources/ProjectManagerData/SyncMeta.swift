@@ -12,6 +12,7 @@ enum SyncMeta {
   private static let lastErrorKey = "last_error"
   private static let lastErrorKindKey = "last_error_kind"
   private static let newestStampKey = "newest_stamp"
+  private static let confirmedStampKey = "confirmed_stamp"
 
   /// This database's device id, created on first use.
   static func device(_ db: Database) throws -> DeviceID {
@@ -78,6 +79,17 @@ enum SyncMeta {
   /// Stores the pull cursor.
   static func setCursor(_ db: Database, _ cursor: Int) throws {
     try set(db, cursorKey, String(cursor))
+  }
+
+  /// The stamp taken at the start of the last sync that pushed and pulled everything: this
+  /// device's writes stamped after it may not have reached the other devices yet.
+  static func confirmedStamp(_ db: Database) throws -> Stamp? {
+    try value(db, confirmedStampKey).flatMap(Stamp.init)
+  }
+
+  /// Stores the confirmed stamp.
+  static func setConfirmedStamp(_ db: Database, _ stamp: Stamp) throws {
+    try set(db, confirmedStampKey, stamp.description)
   }
 
   /// When the last sync succeeded.

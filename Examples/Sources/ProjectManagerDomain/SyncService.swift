@@ -6,4 +6,15 @@ public protocol SyncService: Sendable {
   /// Pushes local changes and pulls remote ones now, and returns the state afterwards.
   @discardableResult
   func syncNow() async -> SyncStatus
+
+  /// After each sync that pulled, the edits of this device it replaced with another device's
+  /// later write of the same field (empty when none).
+  func overwrittenEdits() -> AsyncStream<[OverwrittenEdit]>
+}
+
+extension SyncService {
+  /// None: a service that never pulls replaces nothing.
+  public func overwrittenEdits() -> AsyncStream<[OverwrittenEdit]> {
+    AsyncStream { $0.finish() }
+  }
 }

@@ -53,6 +53,9 @@ public final class BoardViewModel: ViewModel {
     public var syncStatus: Driver<SyncStatusText>
     /// One-shot messages (errors) for a toast or alert.
     public var message: Signal<String>
+    /// After a sync, the edits of this device that another device's later write of the same
+    /// field replaced, each with the value that lost (never empty).
+    public var overwritten: Signal<[OverwrittenEditText]>
   }
 
   /// The coordinator that navigates for this screen.
@@ -65,6 +68,7 @@ public final class BoardViewModel: ViewModel {
   private let columns: BehaviorRelay<[BoardColumn]>
   private let syncStatus = BehaviorRelay(SyncStatusText.unknown)
   private let message = PublishRelay<String>()
+  private let overwritten = PublishRelay<[OverwrittenEditText]>()
   private let bag = TaskBag()
   /// What the board shows, changed row by row as the repository reports writes: a move on a
   /// board of 100,000 works touches two columns' chunks, not every card.
@@ -110,7 +114,8 @@ public final class BoardViewModel: ViewModel {
     input.deleteRequested.observe { [weak self] id in self?.delete(id) }.store(in: bag)
     input.syncRequested.observe { [weak self] in self?.syncNow() }.store(in: bag)
     return Output(
-      columns: columns.driver, syncStatus: syncStatus.driver, message: message.signal)
+      columns: columns.driver, syncStatus: syncStatus.driver, message: message.signal,
+      overwritten: overwritten.signal)
   }
 
   /// The work shown with this id, if any.
@@ -195,6 +200,12 @@ public final class BoardViewModel: ViewModel {
     bag.run { [weak self] in
       for await status in updates {
         self?.syncStatus.acceptIfChanged(SyncStatusText(status))
+      }
+    }
+    let replaced = dependencies.sync.overwrittenEdits()
+    bag.run { [weak self] in
+      for await edits in replaced where !edits.isEmpty {
+        self?.overwritten.send(edits.map(OverwrittenEditText.init))
       }
     }
   }

@@ -23,6 +23,8 @@ public enum ProjectManagerStrings {
   public static let bodyLabel = "내용"
   /// The due-date picker's label.
   public static let dueLabel = "마감일"
+  /// A work's column, named in a notice.
+  public static let columnLabel = "상태"
   /// Shown in a column with nothing in it (the original Project Manager).
   public static let emptyColumn = "지금은 할 일이 없어요 😅"
   /// The move action sheet's title.
@@ -121,6 +123,13 @@ public enum ProjectManagerStrings {
   public static func message(forStreamError error: any Error) -> String {
     if let error = error as? WorkStoreError { return message(for: error) }
     return "보드를 불러오지 못했어요: \(error). r 키로 다시 시도해 주세요."
+  }
+
+  /// "다른 기기의 변경으로 바뀌었어요: 제목 '…'": an edit of this device that another device's
+  /// later write replaced, with the value that lost ("외 2건" when more did). `value` comes
+  /// escaped for the medium showing it.
+  public static func overwrittenNotice(_ edit: OverwrittenEditText, more: Int) -> String {
+    "다른 기기의 변경으로 바뀌었어요: \(edit.field) '\(edit.value)'" + (more > 0 ? " 외 \(more)건" : "")
   }
 
   // MARK: Sync status

@@ -47,6 +47,14 @@ final class BoardScreen: TerminalScreen {
       output.syncStatus.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
     subscriptions.append(
       output.message.observe { [weak context] in context?.showToast($0, kind: .error) })
+    subscriptions.append(
+      output.overwritten.observe { [weak context] edits in
+        guard let first = edits.first else { return }
+        let escaped = OverwrittenEditText(
+          field: first.field, value: ControlCharacters.escaped(first.value))
+        context?.showToast(
+          ProjectManagerStrings.overwrittenNotice(escaped, more: edits.count - 1), kind: .info)
+      })
     viewDidLoad.send()
   }
 

@@ -5,10 +5,12 @@ import ProjectManagerDomain
 /// status line is tested against every state without a server (the real engine is tested in
 /// ProjectManagerDataTests). Shared by the presentation and terminal tests.
 public final class ControlledSync: SyncService, @unchecked Sendable {
-  // @unchecked Sendable: `status`, `continuations` and `syncCount` are only touched under `lock`.
+  // @unchecked Sendable: `status`, `continuations`, `editListeners` and `syncCount` are only
+  // touched under `lock`.
   private let lock = NSLock()
   private var status: SyncStatus
   private var continuations: [UUID: AsyncStream<SyncStatus>.Continuation] = [:]
+  private var editListeners: [AsyncStream<[OverwrittenEdit]>.Continuation] = []
   private var syncCount = 0
   private let statusAfterSync: SyncStatus
 
@@ -42,6 +44,18 @@ public final class ControlledSync: SyncService, @unchecked Sendable {
       self.status = status
       for continuation in continuations.values { continuation.yield(status) }
     }
+  }
+
+  /// Every later ``report(_:)``.
+  public func overwrittenEdits() -> AsyncStream<[OverwrittenEdit]> {
+    let (stream, continuation) = AsyncStream<[OverwrittenEdit]>.makeStream()
+    lock.withLock { editListeners.append(continuation) }
+    return stream
+  }
+
+  /// Reports `edits` as a sync's overwritten edits to every listener.
+  public func report(_ edits: [OverwrittenEdit]) {
+    for listener in lock.withLock({ editListeners }) { listener.yield(edits) }
   }
 
   /// Counts the call and moves through `.syncing` to the status after a sync.
