@@ -54,7 +54,8 @@ struct DimoReviewEndToEndTests {
 
     // Back to the feed: one like, one comment, one view.
     try await tmux.sendKeys("Escape", "Escape")
-    try await tmux.waitFor(text: "좋아요 1  |  댓글 1  |  조회 1")
+    // The author's own views never count: 조회 stays 0.
+    try await tmux.waitFor(text: "좋아요 1  |  댓글 1  |  조회 0")
     try await tmux.sendKeys("Escape")
     try await tmux.waitFor(text: "줄거리")
     try await tmux.sendKeys("Escape")

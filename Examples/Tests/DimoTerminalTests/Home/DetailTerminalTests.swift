@@ -54,7 +54,8 @@ struct DetailTerminalTests {
       screen.press(.enter)
       await screen.waitForText("댓글도 달아요  ♡ 좋아요 0")
       screen.press(.escape, .escape)
-      await screen.waitForText("좋아요 1  |  댓글 1  |  조회 1")
+      // The author's own views never count: 조회 stays 0.
+      await screen.waitForText("좋아요 1  |  댓글 1  |  조회 0")
       screen.press(.right)
       await screen.waitForText("DIMO 유저들의 생각")
       await screen.waitForText("투표하기")
