@@ -178,6 +178,14 @@ struct SignupFlowTests {
       #expect(!nickOutput.state.value.isNextEnabled)
       #expect(harness.frontEnd.visibleScreen?.name == "Nickname")
       #expect(!harness.data.session.hasSession)
+
+      // A new nickname, and JoinMbti again: the type chosen before is still chosen.
+      nick.send("새닉\(Int.random(in: 1000...9999))")
+      nickNext.send()
+      let mbtiAgain = try await harness.bind("JoinMbti", as: JoinMbtiViewModel.self) { $0 }
+      let againOutput = mbtiAgain.transform(.init())
+      #expect(againOutput.state.value.mbti?.description == "ESTJ")
+      #expect(againOutput.state.value.isNextEnabled)
       harness.quit()
     }
   }

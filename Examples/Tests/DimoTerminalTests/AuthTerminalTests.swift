@@ -98,15 +98,24 @@ struct AuthTerminalTests {
       screen.type("!")
       screen.press(.tab, .enter)
       await screen.waitForText("닉네임을 입력해 주세요")
-      screen.type("디")
+      screen.type("밤")
       await screen.waitForText("두 글자 이상 입력해주세요.")
-      screen.type("모짱")
+      screen.type("샘덕후")  // a sample user's nickname: the sign-up comes back here
       screen.press(.tab, .enter)
       await screen.waitForText("당신의 MBTI는 무엇인가요?")
       #expect(screen.text.contains("외향형 E") && screen.text.contains("인식형 P"))
       for key in "enfp" { screen.press(.char(key)) }
       await screen.waitForText("● 인식형 P")
-      screen.press(.down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+      let toNext: [KeyEvent] = Array(repeating: .down, count: 9) + [.enter]
+      for key in toNext { screen.press(key) }
+      await screen.waitForText("중복된 닉네임이 존재합니다.")
+      // The field has the focus again: typing changes the nickname, not a disabled button.
+      screen.type("2")
+      await screen.waitForText("밤샘덕후2")
+      screen.press(.tab, .enter)
+      await screen.waitForText("당신의 MBTI는 무엇인가요?")
+      #expect(screen.text.contains("● 인식형 P"), "the type chosen before is kept")
+      for key in toNext { screen.press(key) }
       await screen.waitForText("회원가입을 완료했어요")
       screen.press(.enter)
       await screen.waitForText("마이모멘텀")

@@ -56,12 +56,19 @@ public final class JoinMbtiViewModel: ViewModel {
 
   /// The coordinator that navigates for this screen.
   public weak var coordinator: (any JoinMbtiCoordinating)?
-  private let state = BehaviorRelay(JoinMbtiState())
+  private let state: BehaviorRelay<JoinMbtiState>
   private let toast = PublishRelay<String>()
   private let bag = TaskBag()
 
-  /// Creates the view model.
-  public init() {}
+  /// Creates the view model, with the four letters of `chosen` already picked (the type chosen
+  /// before the sign-up went back to fix another screen).
+  public init(chosen: MBTI? = nil) {
+    var initial = JoinMbtiState()
+    if let chosen {
+      for axis in MBTIAxis.allCases { initial.letters[axis] = chosen.letter(on: axis) }
+    }
+    state = BehaviorRelay(initial)
+  }
 
   /// Binds the screen's events.
   public func transform(_ input: Input) -> Output {

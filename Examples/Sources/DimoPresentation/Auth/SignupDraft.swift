@@ -9,6 +9,8 @@ struct SignupDraft: Sendable {
   var userID = ""
   var password = ""
   var nickname = ""
+  /// The type chosen last, kept when the sign-up goes back to a screen whose value was refused.
+  var mbti: MBTI?
 
   /// The form for `mbti`.
   func form(mbti: MBTI) -> SignupForm {

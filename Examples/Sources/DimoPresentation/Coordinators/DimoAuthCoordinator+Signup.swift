@@ -59,7 +59,7 @@ extension DimoAuthCoordinator: TermsCoordinating, IdentificationCoordinating,
   /// NickName → JoinMbti.
   public func nicknameDidSet(_ nickname: String) {
     draft.nickname = nickname
-    let viewModel = JoinMbtiViewModel()
+    let viewModel = JoinMbtiViewModel(chosen: draft.mbti)
     viewModel.coordinator = self
     router.push(viewModel, title: DimoStrings.signUp)
   }
@@ -67,6 +67,7 @@ extension DimoAuthCoordinator: TermsCoordinating, IdentificationCoordinating,
   /// Creates the account: JoinComplete replaces the sign-up screens; a taken id or nickname
   /// goes back to its screen, which says so.
   public func signUp(mbti: MBTI) async -> AuthFailure? {
+    draft.mbti = mbti
     do throws(AuthFailure) {
       try await dependencies.auth.signUp(draft.form(mbti: mbti))
     } catch .nicknameTaken {

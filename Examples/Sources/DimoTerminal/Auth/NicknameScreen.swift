@@ -20,7 +20,13 @@ final class NicknameScreen: TerminalScreen {
       "nickname", placeholder: DimoStrings.nicknamePlaceholder,
       limit: DimoRules.nicknameLength.upperBound)
     subscriptions.append(
-      output.state.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
+      output.state.changes.observe { [weak self, weak context] state in
+        // Back from the sign-up with the nickname taken: the field, not the disabled button.
+        if state.takenNickname != nil, state.nickname == state.takenNickname {
+          self?.form.focus(on: "nickname")
+        }
+        context?.setNeedsDisplay()
+      })
   }
 
   var keyHints: [KeyHint] {
