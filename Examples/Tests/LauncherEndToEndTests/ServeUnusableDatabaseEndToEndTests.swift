@@ -17,11 +17,11 @@ struct ServeUnusableDatabaseEndToEndTests {
       .appendingPathComponent("cairn-serve-pg-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = "postgres://cairn:secret-word@127.0.0.1:\(refusing.port)/dimo?sslmode=disable"
-    let started = ContinuousClock.now
+    // Killed, and the test failed, at 45 s: below the pool's minute of silent retries. The
+    // sentence below is what proves the cause was reported rather than the pool's breaker.
     let result = try await Subprocess.run(
       [try launcher(), "serve", "--port", "0", "--dimo-database", url, "--data-dir", folder.path],
-      timeout: .seconds(30))
-    #expect(ContinuousClock.now - started < .seconds(20), "not a minute of silence")
+      timeout: .seconds(45))
     #expect(result.status != 0)
     #expect(
       result.errorOutput.contains(
