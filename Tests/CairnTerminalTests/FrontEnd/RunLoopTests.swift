@@ -1,9 +1,10 @@
 import CairnNavigation
 import CairnPresentation
-import CairnTerminal
 import CairnTerminalTesting
 import CairnTesting
 import Testing
+
+@testable import CairnTerminal
 
 @Suite("The run loop on a virtual terminal: one frame per turn", .timeLimit(.minutes(1)))
 @MainActor
@@ -18,6 +19,22 @@ struct RunLoopTests {
     }
     #expect(app.model.list.selectedRowIndex == 12)
     #expect(app.device.screen.text.contains("row 12"))
+    try await app.finish()
+  }
+
+  @Test("keys that arrive while the loop is busy are one turn: a 600-key paste is two frames")
+  func keysArrivingDuringATurnAreTakenTogether() async throws {
+    let app = try await RunningList(rows: 1_000)
+    let before = app.loop.framesDrawn
+    // The main actor stays busy (as while a frame is drawn): the keys must still be read.
+    for _ in 0..<600 { app.device.press(.down) }
+    let deadline = ContinuousClock.now + WaitLimit.standard
+    while app.loop.queuedEventCount < 599, ContinuousClock.now < deadline {}
+    #expect(app.loop.queuedEventCount == 599, "the keys were read while the main actor was busy")
+    try await app.waitForEverythingSent()
+    // The first key woke the loop on its own; the 599 read meanwhile are the next turn.
+    #expect(app.loop.framesDrawn == before + 2)
+    #expect(app.model.list.selectedRowIndex == 600)
     try await app.finish()
   }
 

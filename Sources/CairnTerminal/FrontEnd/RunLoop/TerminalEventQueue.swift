@@ -46,6 +46,9 @@ final class TerminalEventQueue: @unchecked Sendable {
   /// Whether no event waits.
   var isEmpty: Bool { lock.withLock { pending.isEmpty } }
 
+  /// How many events wait.
+  var count: Int { lock.withLock { pending.count } }
+
   /// Every event queued, in order, waiting for one when there is none; `nil` once the queue is
   /// finished and empty, or when the waiting task is cancelled.
   func next() async -> [Event]? {

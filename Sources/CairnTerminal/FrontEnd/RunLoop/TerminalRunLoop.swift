@@ -40,9 +40,13 @@ public final class TerminalRunLoop {
   ) {
     self.device = device
     renderer = Renderer(colorMode: colorMode)
+    // Read off the main actor: a reader on it would hand the loop one key per turn, so a paste
+    // a terminal sends as keys (not bracketed) drew one frame per character. Off it, the keys
+    // that arrive while a frame is drawn are queued and taken together in the next turn.
+    let events = device.events
     pumps.append(
-      Task { [queue] in
-        for await event in device.events { queue.push(.terminal(event)) }
+      Task.detached { [queue] in
+        for await event in events { queue.push(.terminal(event)) }
         queue.finish()
       })
     if let tickInterval {
@@ -56,6 +60,9 @@ public final class TerminalRunLoop {
         })
     }
   }
+
+  /// Events queued and not yet taken by a turn (for tests of how turns batch them).
+  var queuedEventCount: Int { queue.count }
 
   /// Stops reading input and the clock; call it before closing the session.
   public func stop() {
