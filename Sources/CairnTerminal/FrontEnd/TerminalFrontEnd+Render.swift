@@ -141,11 +141,15 @@ extension TerminalFrontEnd {
     return screen + shared.filter { !keys.contains($0.key) }
   }
 
+  /// The keys the front end handles itself; in the footer, while the focused screen types text,
+  /// only those that are not characters (the help overlay lists them all).
   private func sharedHints(isCompact: Bool) -> [KeyHint] {
+    let charactersReachUs = !isCompact || focusedView?.isTypingText != true
     var hints: [KeyHint] = []
     if !isAtRoot || !isCompact {
       hints.append(KeyHint("Esc", isAtRoot ? strings.backUnavailable : strings.back))
     }
+    guard charactersReachUs else { return hints }
     if isTabBarVisible {
       hints.append(KeyHint("1–\(navigator.state.tabs.count)", strings.switchTab))
     }

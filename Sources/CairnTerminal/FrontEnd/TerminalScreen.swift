@@ -32,6 +32,10 @@ public protocol TerminalScreen: AnyObject {
   /// The smallest content area the screen can be drawn in; below it the front end shows
   /// ``TerminalStrings/screenTooSmall`` instead. `nil` (the default): any size.
   var minimumSize: TerminalSize? { get }
+  /// True while a text field of the screen has the focus, so every printable key is typed: the
+  /// footer then leaves out the shared keys that are characters (1–9, `[ ]`, `?`, `q`), which
+  /// would not reach the front end.
+  var isTypingText: Bool { get }
 }
 
 extension TerminalScreen {
@@ -43,6 +47,8 @@ extension TerminalScreen {
   public var isBusy: Bool { false }
   /// Any size by default.
   public var minimumSize: TerminalSize? { nil }
+  /// Not typing by default.
+  public var isTypingText: Bool { false }
 }
 
 /// What a terminal screen can ask of the front end that shows it.

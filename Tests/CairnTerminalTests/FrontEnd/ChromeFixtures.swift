@@ -7,6 +7,7 @@ final class LabelModel {
   let text: String
   var isBusy = false
   var minimumSize: TerminalSize?
+  var isTypingText = false
   var pressed: [KeyEvent] = []
   init(_ text: String) { self.text = text }
 }
@@ -33,6 +34,7 @@ final class LabelScreen: TerminalScreen {
   var barButton: BarButton? { BarButton("Done", key: "^S") }
   var isBusy: Bool { model.isBusy }
   var minimumSize: TerminalSize? { model.minimumSize }
+  var isTypingText: Bool { model.isTypingText }
 }
 
 @MainActor

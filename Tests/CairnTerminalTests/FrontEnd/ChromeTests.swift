@@ -65,6 +65,22 @@ struct ChromeTests {
   }
   // end-snippet
 
+  @Test func whileAFieldTypesTheFooterLeavesOutTheSharedCharacterKeys() {
+    let (navigator, frontEnd) = makeFrontEnd(tabs: [
+      NavigationTab(id: "main", title: "메인"), NavigationTab(id: "soup", title: "국물"),
+    ])
+    let model = LabelModel("검색")
+    navigator.router().onTab("main").push(model, name: "Search", title: "검색")
+    let screen = TerminalHarness(frontEnd: frontEnd, width: 60, height: 10)
+    let footer = { screen.lines[9] }
+    #expect(footer().contains("1–2 Switch tab") && footer().contains("? Help"), "\(footer())")
+    model.isTypingText = true
+    screen.resize(width: 60, height: 10)  // draws again
+    // "1", "?" and "q" would be typed into the field: the footer no longer offers them.
+    #expect(footer().contains("x 엑스"), "\(footer())")
+    #expect(!footer().contains("1–2") && !footer().contains("?") && !footer().contains("q "))
+  }
+
   @Test func aPushedScreenCanHideTheTabBar() {
     let (navigator, frontEnd) = makeFrontEnd(tabs: [
       NavigationTab(id: "main", title: "메인"), NavigationTab(id: "soup", title: "국물"),

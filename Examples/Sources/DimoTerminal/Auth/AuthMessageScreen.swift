@@ -15,6 +15,8 @@ final class AuthMessageScreen: TerminalScreen {
     output = viewModel.transform(.init(chosen: chosen.signal))
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] { [KeyHint("Enter", DimoStrings.keyPress)] }
 
   private var rows: [FormRow] {

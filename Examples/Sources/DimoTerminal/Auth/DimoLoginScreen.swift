@@ -37,6 +37,8 @@ final class DimoLoginScreen: TerminalScreen {
     subscriptions.append(output.isLoading.changes.observe(redraw))
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Tab", DimoStrings.keyNextField), KeyHint("Enter", DimoStrings.keyPress)]
   }

@@ -38,6 +38,8 @@ final class IdentificationScreen: TerminalScreen {
       output.state.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Tab", DimoStrings.keyNextField), KeyHint("Enter", DimoStrings.keyPress)]
   }

@@ -25,6 +25,8 @@ final class JoinMbtiScreen: TerminalScreen {
       output.state.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I S/N T/F J/P", DimoStrings.keyChoose)]
   }

@@ -23,6 +23,8 @@ final class PasswordScreen: TerminalScreen {
     form.addField("again", placeholder: DimoStrings.passwordAgainPlaceholder, limit: limit)
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Tab", DimoStrings.keyNextField), KeyHint("Enter", DimoStrings.keyPress)]
   }

@@ -14,6 +14,9 @@ struct FormState {
     fields[id] = TextField(placeholder: placeholder, characterLimit: limit)
   }
 
+  /// True while a field has the focus: printable keys are typed into it.
+  var isTypingText: Bool { focus.map { fields[$0] != nil } ?? false }
+
   /// A field's text.
   func text(_ id: String) -> String { fields[id]?.text ?? "" }
 

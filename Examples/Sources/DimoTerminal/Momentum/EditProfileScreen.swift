@@ -30,6 +30,8 @@ final class EditProfileScreen: TerminalScreen {
       output.state.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [
       KeyHint("Tab", DimoMomentumKeys.nextField), KeyHint("Enter", DimoMomentumKeys.readPicture),

@@ -35,6 +35,8 @@ final class CharacterRequestScreen: TerminalScreen {
       output.toast.observe { [weak context] in context?.showToast($0, kind: .info) })
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Tab", DimoStrings.keyNextField), KeyHint("Enter", DimoStrings.keyPress)]
   }

@@ -31,6 +31,8 @@ final class EditMBTIScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I S/N T/F J/P", DimoStrings.keyChoose)]
   }

@@ -31,6 +31,8 @@ final class EditNicknameScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Tab", DimoStrings.keyNextField), KeyHint("Enter", DimoStrings.keyPress)]
   }

@@ -35,6 +35,8 @@ final class EditPasswordScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Tab", DimoStrings.keyNextField), KeyHint("Enter", DimoStrings.keyPress)]
   }

@@ -39,6 +39,8 @@ final class InquiryScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Tab", DimoStrings.keyNextField), KeyHint("Enter", DimoStrings.keyPress)]
   }

@@ -31,6 +31,8 @@ final class DigScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
+  var isTypingText: Bool { form.isTypingText }
+
   var keyHints: [KeyHint] {
     [KeyHint("Enter", DimoStrings.keyPress), KeyHint(DimoVoteKeys.letters, DimoStrings.vote)]
   }

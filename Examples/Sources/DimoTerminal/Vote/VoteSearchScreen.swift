@@ -7,6 +7,7 @@ import DimoPresentation
 /// (keywords and characters, each item with ×, each list with 전체삭제) or the results. Tab
 /// moves between the field, the chip and the list; Enter searches from the field, opens the
 /// sheet from the chip, and opens the selected row from the list; `x` removes a recent item.
+/// Only the place with the focus is highlighted, and the footer offers only its keys.
 @MainActor
 final class VoteSearchScreen: TerminalScreen {
   enum Focus { case field, scope, list }
@@ -48,12 +49,21 @@ final class VoteSearchScreen: TerminalScreen {
     relays.viewDidLoad.send()
   }
 
+  /// The keys that work where the focus is: the field takes every character, so `x` (and the
+  /// front end's 1–4, ?, q) are offered only from the list.
   var keyHints: [KeyHint] {
-    [
-      KeyHint("Enter", DimoVoteKeys.search), KeyHint("Tab", DimoVoteKeys.focus),
-      KeyHint("x", DimoVoteKeys.remove),
-    ]
+    switch focus {
+    case .field:
+      [KeyHint("Enter", DimoVoteKeys.search), KeyHint("Tab", DimoVoteKeys.focus)]
+    case .scope:
+      [KeyHint("Enter", DimoVoteKeys.scope), KeyHint("Tab", DimoVoteKeys.focus)]
+    case .list:
+      [KeyHint("Enter", DimoVoteKeys.open), KeyHint("Tab", DimoVoteKeys.focus)]
+        + (Self.isRemovable(list.selectedRow) ? [KeyHint("x", DimoVoteKeys.remove)] : [])
+    }
   }
+
+  var isTypingText: Bool { focus == .field }
 
   var isBusy: Bool {
     let state = output.state.value
@@ -76,13 +86,15 @@ final class VoteSearchScreen: TerminalScreen {
       isFocused: focus == .field)
     updateList(state, context: context)
     let body = rect.inset(top: 3, left: 1, right: 1)
-    list.draw(into: &buffer, in: body, isFocused: focus == .list) {
+    let isListFocused = focus == .list
+    list.draw(into: &buffer, in: body, isFocused: isListFocused) {
       buffer, row, rowRect, isSelected in
       let lines = Self.lines(of: row)
       for (index, line) in lines.enumerated() where index < rowRect.height {
         buffer.write(
           line.text, at: rowRect.row + index, col: rowRect.col + 1,
-          style: isSelected && index == 0 ? .selected : line.style, maxWidth: rowRect.width - 1)
+          style: isSelected && index == 0 && isListFocused ? .selected : line.style,
+          maxWidth: rowRect.width - 1)
       }
     }
   }
@@ -117,6 +129,13 @@ final class VoteSearchScreen: TerminalScreen {
     case .clearSeen: relays.seenCleared.send()
     case .result(let candidate): relays.result.send(candidate.id)
     case nil: break
+    }
+  }
+
+  private static func isRemovable(_ row: Row?) -> Bool {
+    switch row {
+    case .keyword, .seen: true
+    default: false
     }
   }
 

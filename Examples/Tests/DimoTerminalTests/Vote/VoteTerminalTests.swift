@@ -1,4 +1,5 @@
 import CairnTerminal
+import CairnTerminalTesting
 import DimoDomain
 import DimoPresentation
 import DimoTestSupport
@@ -62,7 +63,18 @@ struct VoteTerminalTests {
       screen.press(.enter)
       await screen.waitForText("검색 결과")
       await screen.waitForText("진격의 거인")
-      screen.press(.tab, .tab, .enter)
+      // The field has the focus: the footer offers neither `x` nor the tabs' digits, which
+      // would be typed, and no result row is highlighted beside the field's cursor.
+      var footer = screen.lines[43]
+      #expect(footer.contains("Enter 검색") && !footer.contains("x 삭제"), "\(footer)")
+      #expect(!footer.contains("1–4") && !footer.contains("?"), "\(footer)")
+      #expect(highlightedRows(below: "검색 결과", on: screen).isEmpty, "\(screen.text)")
+      screen.press(.tab, .tab)
+      footer = screen.lines[43]
+      #expect(footer.contains("Enter 열기") && footer.contains("1–4"), "\(footer)")
+      let selected = highlightedRows(below: "검색 결과", on: screen)
+      #expect(selected.count == 2 && selected[1] == selected[0] + 1, "one row, its two lines")
+      screen.press(.enter)
 
       // Dig: 다음 enables with the fourth letter.
       await screen.waitForText("외향형 E")
@@ -105,12 +117,22 @@ struct VoteTerminalTests {
       await screen.waitForText("거인  ×")
       #expect(screen.text.contains("아무도없는이름  ×"))
       #expect(screen.text.contains("전체삭제"))
-      screen.press(.tab, .tab, .home, .char("x"))
+      screen.press(.tab, .tab, .home)
+      #expect(screen.lines[43].contains("x 삭제"), "a recent keyword can be removed")
+      screen.press(.char("x"))
       await screen.waitUntil("거인 forgotten") { !$0.contains("거인  ×") }
       #expect(screen.text.contains("아무도없는이름  ×"))
       screen.press(.home, .down, .enter)
       await screen.waitForText("최근 검색어가 없어요")
       app.quit()
+    }
+  }
+
+  /// The lines under the one showing `title` that are highlighted (inverse), above the tab bar.
+  private func highlightedRows(below title: String, on screen: TerminalHarness) -> [Int] {
+    guard let top = screen.position(of: title)?.row else { return [] }
+    return ((top + 1)..<(screen.lines.count - 2)).filter { row in
+      (0..<80).contains { screen.style(row: row, col: $0).isInverse }
     }
   }
 }
