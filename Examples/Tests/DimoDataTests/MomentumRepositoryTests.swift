@@ -5,11 +5,13 @@ import Foundation
 import Testing
 
 /// My Momentum's repository against a real DIMO server: the server's 201 "nothing yet" read as
-/// empty lists, anime and movies both among the liked works, another user's profile by login id,
+/// empty lists, anime and movies among the liked works newest 찜 first, another user's profile by login id,
 /// and an introduction over the rule refused before anything is sent.
 @Suite(.timeLimit(.minutes(3)))
 struct MomentumRepositoryTests {
-  @Test func aNewAccountsListsAreEmptyAndLikedWorksHoldAnimeAndMovies() async throws {
+  @Test func aNewAccountsListsAreEmptyAndLikedWorksComeNewestFirstAcrossAnimeAndMovies()
+    async throws
+  {
     try await withBackend { backend in
       let folder = try TemporaryFolder("dimo-momentum-data")
       let data = backend.makeData(folder: folder.url)
@@ -27,22 +29,26 @@ struct MomentumRepositoryTests {
       guard case .contents(let anime) = try await data.homeRepository.fetchSection(.hits),
         case .contents(let movies) = try await data.homeRepository.fetchSection(
           .hits, type: .movie),
-        let oneAnime = anime.first, let oneMovie = movies.first
+        anime.count >= 2, let oneMovie = movies.first
       else {
-        Issue.record("no anime or movie in 지금 핫한 영화")
+        Issue.record("fewer than two anime or no movie in 지금 핫한 영화")
         return
       }
-      try await data.contentRepository.setLiked(true, id: oneAnime.id, type: .anime)
+      let (first, last) = (anime[0], anime[1])
+      try await data.contentRepository.setLiked(true, id: first.id, type: .anime)
       try await data.contentRepository.setLiked(true, id: oneMovie.id, type: .movie)
+      try await data.contentRepository.setLiked(true, id: last.id, type: .anime)
+      // Newest 찜 first across both kinds — not every anime, then every movie.
       let liked = try await profiles.fetchLikedWorks(userID: account.userID)
       #expect(
         liked == [
           LikedWork(
-            contentID: oneAnime.id, type: .anime, title: oneAnime.title,
-            posterPath: oneAnime.posterPath),
+            contentID: last.id, type: .anime, title: last.title, posterPath: last.posterPath),
           LikedWork(
             contentID: oneMovie.id, type: .movie, title: oneMovie.title,
             posterPath: oneMovie.posterPath),
+          LikedWork(
+            contentID: first.id, type: .anime, title: first.title, posterPath: first.posterPath),
         ])
     }
   }

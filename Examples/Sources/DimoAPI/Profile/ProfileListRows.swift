@@ -6,18 +6,22 @@ public struct LikedAnimeRow: Codable, Equatable, Sendable {
   public var posterImg: String
   /// The title.
   public var title: String
+  /// See ``LikedMovieRow/likeID``.
+  public var likeID: Int?
 
   enum CodingKeys: String, CodingKey {
     case title
     case animeID = "anime_id"
     case posterImg = "poster_img"
+    case likeID = "like_id"
   }
 
   /// Creates the row.
-  public init(animeID: Int, posterImg: String, title: String) {
+  public init(animeID: Int, posterImg: String, title: String, likeID: Int? = nil) {
     self.animeID = animeID
     self.posterImg = posterImg
     self.title = title
+    self.likeID = likeID
   }
 }
 
@@ -30,18 +34,23 @@ public struct LikedMovieRow: Codable, Equatable, Sendable {
   public var title: String?
   /// The poster's URL path; absent in the original's answer.
   public var posterImg: String?
+  /// The 찜's number, larger for a later 찜 of either kind, so the anime and movie lists merge
+  /// newest first; absent in the original's answer, whose app listed anime, then movies.
+  public var likeID: Int?
 
   enum CodingKeys: String, CodingKey {
     case title
     case contentID = "content_id"
     case posterImg = "poster_img"
+    case likeID = "like_id"
   }
 
   /// Creates the row.
-  public init(contentID: Int, title: String? = nil, posterImg: String? = nil) {
+  public init(contentID: Int, title: String? = nil, posterImg: String? = nil, likeID: Int? = nil) {
     self.contentID = contentID
     self.title = title
     self.posterImg = posterImg
+    self.likeID = likeID
   }
 }
 

@@ -21,22 +21,37 @@ public struct RemoteMomentumRepository: MomentumRepository {
       intro: profile.intro, picturePath: profile.profileImg)
   }
 
-  /// The anime, then the movies, asked for together.
+  /// The anime and the movies, asked for together and merged newest 찜 first (by the server's
+  /// `like_id`; rows without one, as in the original's answer, follow in the order they came).
   public func fetchLikedWorks(userID: String?) async throws(DimoFailure) -> [LikedWork] {
     let request = RequestUser(userID: userID)
     let service = self.service
     async let anime = send(DimoEndpoint.requestLikedAnime(request), through: service)
     async let movies = send(DimoEndpoint.requestLikedMovies(request), through: service)
     do {
-      let animeRows = try await anime.likeContentInfo
-      let movieRows = try await movies.likeContent
-      return animeRows.map {
-        LikedWork(contentID: $0.animeID, type: .anime, title: $0.title, posterPath: $0.posterImg)
+      let animeRows = try await anime.likeContentInfo.map {
+        (
+          likeID: $0.likeID,
+          work: LikedWork(
+            contentID: $0.animeID, type: .anime, title: $0.title, posterPath: $0.posterImg)
+        )
       }
-        + movieRows.map {
-          LikedWork(
+      let movieRows = try await movies.likeContent.map {
+        (
+          likeID: $0.likeID,
+          work: LikedWork(
             contentID: $0.contentID, type: .movie, title: $0.title, posterPath: $0.posterImg)
+        )
+      }
+      let rows = (animeRows + movieRows).enumerated()
+      return rows.sorted { left, right in
+        switch (left.element.likeID, right.element.likeID) {
+        case (let l?, let r?) where l != r: l > r
+        case (.some, nil): true
+        case (nil, .some): false
+        default: left.offset < right.offset
         }
+      }.map(\.element.work)
     } catch {
       throw DimoFailure(error)
     }

@@ -8,7 +8,7 @@ enum ProfileQueries {
     -> [LikedAnimeRow]
   {
     try await liked("anime", db, paths: paths, userNo: userNo).map {
-      LikedAnimeRow(animeID: $0.id, posterImg: $0.poster, title: $0.title)
+      LikedAnimeRow(animeID: $0.id, posterImg: $0.poster, title: $0.title, likeID: $0.likeID)
     }
   }
 
@@ -17,17 +17,18 @@ enum ProfileQueries {
     -> [LikedMovieRow]
   {
     try await liked("movie", db, paths: paths, userNo: userNo).map {
-      LikedMovieRow(contentID: $0.id, title: $0.title, posterImg: $0.poster)
+      LikedMovieRow(
+        contentID: $0.id, title: $0.title, posterImg: $0.poster, likeID: $0.likeID)
     }
   }
 
   /// The works of `contentType` (`anime` or `movie`) the user 찜'd, newest first.
   private static func liked(
     _ contentType: String, _ db: any SQLDatabase, paths: ImagePaths, userNo: Int
-  ) async throws -> [(id: Int, poster: String, title: String)] {
+  ) async throws -> [(id: Int, poster: String, title: String, likeID: Int)] {
     try await db.raw(
       """
-      SELECT l.content_id, a.poster_img, a.title FROM dimo_like l
+      SELECT l.like_id, l.content_id, a.poster_img, a.title FROM dimo_like l
       JOIN anime_contents a ON a.anime_id = l.content_id
       WHERE l.user_no = \(bind: userNo) AND l.content_type = \(bind: contentType)
         AND a.content_type = \(bind: contentType)
@@ -36,7 +37,7 @@ enum ProfileQueries {
     ).all().map {
       (
         id: try $0.int("content_id"), poster: paths.image(try $0.string("poster_img")),
-        title: try $0.string("title")
+        title: try $0.string("title"), likeID: try $0.int("like_id")
       )
     }
   }
