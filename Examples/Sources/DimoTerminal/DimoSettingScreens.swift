@@ -10,8 +10,8 @@ public enum DimoSettingScreens {
     -> (any TerminalScreen)?
   {
     switch content {
-    case let viewModel as SettingViewModel: SettingScreen(viewModel: viewModel)
-    case let viewModel as MyInfoViewModel: MyInfoScreen(viewModel: viewModel)
+    case let viewModel as SettingViewModel: SettingScreen(viewModel: viewModel, context: context)
+    case let viewModel as MyInfoViewModel: MyInfoScreen(viewModel: viewModel, context: context)
     case let viewModel as EditNicknameViewModel:
       EditNicknameScreen(viewModel: viewModel, context: context)
     case let viewModel as EditPasswordViewModel:

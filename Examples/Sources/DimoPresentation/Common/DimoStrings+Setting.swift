@@ -88,6 +88,11 @@ extension DimoStrings {
   public static func mbtiLastChange(_ date: Date?) -> String {
     "마지막 변경일: \(date.map(settingDate) ?? noChangeYet)"
   }
+  /// Beside a list row whose change the server refuses now: "{date}부터 변경할 수 있어요", or
+  /// "한 달에 한 번만 변경할 수 있어요" when the day is unknown.
+  public static func changeLocked(_ lock: ChangeLock) -> String {
+    lock.until.map { "\(settingDate($0))부터 변경할 수 있어요" } ?? mbtiOncePerMonth
+  }
   /// No change yet.
   public static let noChangeYet = "변경 기록이 없어요"
   /// The MBTI chosen is the current one.

@@ -15,11 +15,15 @@ public final class DimoSettingCoordinator: DimoTabCoordinator, SettingCoordinati
   /// The screens that close themselves when done, by name: a pop could take another screen
   /// if the user went back meanwhile.
   private var closable: [String: ScreenID] = [:]
+  /// The lists whose rows show a change's lock, told when a change is made.
+  private weak var list: SettingViewModel?
+  private weak var myInfo: MyInfoViewModel?
 
   /// Pushes the list.
   public override func start() {
-    let viewModel = SettingViewModel()
+    let viewModel = SettingViewModel(settings: settings)
     viewModel.coordinator = self
+    list = viewModel
     router.push(viewModel, name: "Setting", title: DimoStrings.settingTitle)
   }
 
@@ -28,8 +32,9 @@ public final class DimoSettingCoordinator: DimoTabCoordinator, SettingCoordinati
     let title = DimoStrings.settingItem(item)
     switch item {
     case .myInfo:
-      let viewModel = MyInfoViewModel()
+      let viewModel = MyInfoViewModel(settings: settings)
       viewModel.coordinator = self
+      myInfo = viewModel
       router.push(viewModel, name: "MyInfo", title: title)
     case .mbti:
       let viewModel = EditMBTIViewModel(settings: settings)
@@ -85,9 +90,10 @@ public final class DimoSettingCoordinator: DimoTabCoordinator, SettingCoordinati
       ]) ?? false
   }
 
-  /// Back to 내 정보 변경.
+  /// Back to 내 정보 변경, whose row now shows the lock.
   public func nicknameDidChange() {
     close("EditNickname")
+    myInfo?.reload()
   }
 
   /// Back to 내 정보 변경.
@@ -95,9 +101,10 @@ public final class DimoSettingCoordinator: DimoTabCoordinator, SettingCoordinati
     close("EditPassword")
   }
 
-  /// Back to the list.
+  /// Back to the list, whose row now shows the lock.
   public func mbtiDidChange() {
     close("EditMBTI")
+    list?.reload()
   }
 
   /// "정말 탈퇴하시나요?" with "취소" and "탈퇴하기".

@@ -1,4 +1,5 @@
 import CairnTerminal
+import DimoPresentation
 
 /// One line of a Setting screen that scrolls: its text and style.
 struct SettingLine {
@@ -8,6 +9,15 @@ struct SettingLine {
   init(_ text: String, _ style: Style = .normal) {
     self.text = text
     self.style = style
+  }
+
+  /// A list row: "▸" when selected; a row whose change is refused now is dim and ends with the
+  /// day it opens again.
+  static func row(_ title: String, lock: ChangeLock?, isSelected: Bool) -> SettingLine {
+    let text = "\(isSelected ? "▸" : " ") \(title)"
+    guard let lock else { return SettingLine(text, isSelected ? .selected : .normal) }
+    return SettingLine(
+      "\(text) · \(DimoStrings.changeLocked(lock))", isSelected ? .selected : .secondary)
   }
 
   /// `text` wrapped to `width`, its own line breaks kept.

@@ -3,18 +3,24 @@ import CairnTerminal
 import DimoPresentation
 
 /// The Setting list: "계정 설정", "고객센터" and "기타" with their rows; Up/Down choose, Enter
-/// opens.
+/// opens. A row whose change is refused now is dim and says when it opens again.
 @MainActor
 final class SettingScreen: TerminalScreen {
+  private let viewDidLoad = PublishRelay<Void>()
   private let selected = PublishRelay<SettingItem>()
   private let output: SettingViewModel.Output
   private let viewModel: SettingViewModel
   private var cursor = 0
   private var scroll = 0
+  private var subscriptions: [Subscription] = []
 
-  init(viewModel: SettingViewModel) {
+  init(viewModel: SettingViewModel, context: any TerminalContext) {
     self.viewModel = viewModel
-    output = viewModel.transform(.init(itemSelected: selected.signal))
+    output = viewModel.transform(
+      .init(viewDidLoad: viewDidLoad.signal, itemSelected: selected.signal))
+    subscriptions.append(
+      output.locks.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
+    viewDidLoad.send()
   }
 
   private var items: [SettingItem] { output.sections.flatMap(\.items) }
@@ -31,9 +37,9 @@ final class SettingScreen: TerminalScreen {
       for item in section.items {
         if index == cursor { focus = lines.count }
         lines.append(
-          SettingLine(
-            "\(index == cursor ? "▸" : " ") \(DimoStrings.settingItem(item))",
-            index == cursor ? .selected : .normal))
+          SettingLine.row(
+            DimoStrings.settingItem(item), lock: output.locks.value[item],
+            isSelected: index == cursor))
         index += 1
       }
     }

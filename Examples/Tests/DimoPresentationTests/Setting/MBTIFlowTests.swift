@@ -41,6 +41,12 @@ struct MBTIFlowTests {
       edit.change.send()
       await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Setting" }
       #expect(edit.toasts.messages.last == "변경을 완료했어요")
+      // Back on the list, "MBTI 변경" says when it opens again instead of looking open.
+      let locks = await bounded("MBTI 변경 to show its lock") {
+        await tab.listLocks?.first { $0[.mbti] != nil }
+      }
+      let opens = backend.clock.now.addingTimeInterval(DimoRules.changeInterval)
+      #expect(locks == [.mbti: ChangeLock(until: opens)])
       #expect(
         try await harness.data.myProfileRepository.fetchMyProfile().mbti?.description == "ISTJ")
       let homeViewModel = HomeViewModel(dependencies: harness.data.homeDependencies())

@@ -58,6 +58,15 @@ struct NicknameFlowTests {
       await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "MyInfo" }
       #expect(edit.toasts.messages == ["변경을 완료했어요"])
       #expect(tab.stackNames == ["Setting", "MyInfo"])
+      // Back on 내 정보 변경, "닉네임 변경" says when it opens again instead of looking open.
+      let locks = await bounded("닉네임 변경 to show its lock") {
+        await tab.myInfoLocks?.first { $0[.nickname] != nil }
+      }
+      let lock = try requireValue(locks?[.nickname])
+      let opens = backend.clock.now.addingTimeInterval(DimoRules.changeInterval)
+      #expect(lock.until == opens)
+      #expect(DimoStrings.changeLocked(lock) == "\(DimoStrings.settingDate(opens))부터 변경할 수 있어요")
+      #expect(locks?.count == 1, "only the nickname: \(String(describing: locks))")
       #expect(try await harness.data.myProfileRepository.fetchMyProfile().nickname == "새닉네임")
 
       let again = try await openEditNickname(tab)

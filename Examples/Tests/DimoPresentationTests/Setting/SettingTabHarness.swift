@@ -13,7 +13,11 @@ final class SettingTabDriver {
   let account: TestAccount
   private let listRow = PublishRelay<SettingItem>()
   private let myInfoRow = PublishRelay<MyInfoItem>()
-  private var myInfoBound = false
+  private let appeared = PublishRelay<Void>()
+  /// The list's rows that say a change is refused now.
+  private(set) var listLocks: Driver<[SettingItem: ChangeLock]>?
+  /// 내 정보 변경's rows that say a change is refused now, once it is open.
+  private(set) var myInfoLocks: Driver<[MyInfoItem: ChangeLock]>?
 
   /// The tab's stack.
   static let stack = StackLocation.tab(DimoTabBarCoordinator.settingTab)
@@ -34,7 +38,12 @@ final class SettingTabDriver {
     #expect(front.selectTab(DimoTabBarCoordinator.settingTab))
     let driver = SettingTabDriver(harness: harness, account: account)
     let list = try await harness.bind("Setting", as: SettingViewModel.self) { $0 }
-    _ = list.transform(.init(itemSelected: driver.listRow.signal))
+    driver.listLocks =
+      list.transform(
+        .init(viewDidLoad: driver.appeared.signal, itemSelected: driver.listRow.signal)
+      )
+      .locks
+    driver.appeared.send()
     return driver
   }
 
@@ -48,11 +57,15 @@ final class SettingTabDriver {
 
   /// Opens 내 정보 변경 (once) and chooses one of its rows.
   func chooseMyInfo(_ item: MyInfoItem) async throws {
-    if !myInfoBound {
+    if myInfoLocks == nil {
       choose(.myInfo)
       let myInfo = try await harness.bind("MyInfo", as: MyInfoViewModel.self) { $0 }
-      #expect(myInfo.transform(.init(itemSelected: myInfoRow.signal)).items.count == 4)
-      myInfoBound = true
+      let appeared = PublishRelay<Void>()
+      let output = myInfo.transform(
+        .init(viewDidLoad: appeared.signal, itemSelected: myInfoRow.signal))
+      #expect(output.items.count == 4)
+      myInfoLocks = output.locks
+      appeared.send()
     }
     myInfoRow.send(item)
   }

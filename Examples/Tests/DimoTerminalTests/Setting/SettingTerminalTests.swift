@@ -136,6 +136,9 @@ struct SettingTerminalTests {
       screen.press(.enter)
       await screen.waitForText("변경을 완료했어요")
       await screen.waitForText("고객센터")
+      // The list's row now says when the next change is allowed.
+      let lock = ChangeLock(until: backend.clock.now.addingTimeInterval(DimoRules.changeInterval))
+      await screen.waitForText("▸ MBTI 변경 · \(DimoStrings.changeLocked(lock))")
 
       screen.press(.up, .enter)
       await screen.waitForText("회원탈퇴")
