@@ -60,6 +60,12 @@ extension DimoStrings {
   public static let termPrivacy = "(필수) 개인정보 수집 및 이용 동의"
   /// Optional: push messages.
   public static let termPush = "(선택) 이벤트 앱 푸시 알림 동의"
+  /// Beside an item with a text to read before agreeing (the original's [보기]).
+  public static let readTerm = "보기 ›"
+  /// The title of the service terms' text.
+  public static let termServiceDocument = "DIMO 이용 약관"
+  /// The title of the privacy consent's text.
+  public static let termPrivacyDocument = "개인정보 수집 및 이용 동의"
   /// The terms' "보기".
   public static let viewTerm = "보기"
   /// The terms' button.

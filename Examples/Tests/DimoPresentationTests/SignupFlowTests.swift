@@ -20,10 +20,23 @@ struct SignupFlowTests {
     let terms = try await harness.bind("Terms", as: TermsViewModel.self) { $0 }
     let toggle = PublishRelay<TermItem>()
     let proceed = PublishRelay<Void>()
-    let output = terms.transform(.init(toggled: toggle.signal, continueTapped: proceed.signal))
+    let read = PublishRelay<TermItem>()
+    let output = terms.transform(
+      .init(toggled: toggle.signal, continueTapped: proceed.signal, readTapped: read.signal))
     toggle.send(.age)
     toggle.send(.service)
     #expect(!output.isContinueEnabled.value)
+    // "보기": the privacy consent's whole text, read before agreeing; back keeps the boxes.
+    read.send(.age)
+    #expect(harness.frontEnd.state.visibleScreen?.name == "Terms", "the age item has no text")
+    read.send(.privacy)
+    await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "TermDocument" }
+    let text = try #require(harness.frontEnd.visibleContent(as: DocumentViewModel.self))
+    #expect(text.title == "개인정보 수집 및 이용 동의")
+    #expect(text.transform(.init()).paragraphs == DimoStrings.privacyPolicy)
+    #expect(harness.frontEnd.pressBack())
+    await harness.frontEnd.waitUntil { $0.visibleScreen?.name == "Terms" }
+    #expect(output.agreed.value == [.age, .service])
     toggle.send(.privacy)
     #expect(output.isContinueEnabled.value && !output.isAllAgreed.value)
     proceed.send()

@@ -61,7 +61,13 @@ struct AuthTerminalTests {
       }
       screen.press(.enter)
       await screen.waitForText("[✓] (필수) DIMO 이용 약관")
-      screen.press(.tab, .tab, .tab, .tab, .tab, .enter)
+      // "보기 ›" under the service terms: the whole text, then back with every box kept.
+      screen.press(.tab, .tab, .tab, .enter)
+      await screen.waitForText("제1조 (목적)")
+      screen.press(.escape)
+      await screen.waitForText("[✓] (필수) DIMO 이용 약관")
+      #expect(screen.text.contains("[✓] (선택) 이벤트 앱 푸시 알림 동의"), "\(screen.text)")
+      screen.press(.tab, .tab, .tab, .tab, .enter)
       await screen.waitForText("본인 인증해 주세요")
       screen.type("홍길동")
       screen.press(.tab, .enter)

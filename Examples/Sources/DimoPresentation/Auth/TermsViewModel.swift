@@ -5,6 +5,8 @@ import CairnPresentation
 public protocol TermsCoordinating: AnyObject {
   /// The required terms were agreed to; `acceptsPush` is the optional consent.
   func termsDidAgree(acceptsPush: Bool)
+  /// "보기" beside an item with a text: shows the whole text, to read before agreeing.
+  func showTerm(_ document: DocumentViewModel)
 }
 
 /// One item of TermsOfUse.
@@ -21,6 +23,22 @@ public enum TermItem: CaseIterable, Sendable {
   /// True for the three required items.
   public var isRequired: Bool { self != .push }
 
+  /// The whole text of the item, for the items that have one (the original's [보기]).
+  @MainActor public var document: DocumentViewModel? {
+    switch self {
+    case .service:
+      DocumentViewModel(
+        title: DimoStrings.termServiceDocument, paragraphs: DimoStrings.termsOfService)
+    case .privacy:
+      DocumentViewModel(
+        title: DimoStrings.termPrivacyDocument, paragraphs: DimoStrings.privacyPolicy)
+    case .age, .push: nil
+    }
+  }
+
+  /// True when the item has a text to read.
+  public var hasDocument: Bool { self == .service || self == .privacy }
+
   /// The item's line.
   public var title: String {
     switch self {
@@ -33,7 +51,8 @@ public enum TermItem: CaseIterable, Sendable {
 }
 
 /// TermsOfUse: four items and "전체 동의하기"; "동의하고 계속하기" is enabled once the three
-/// required items are agreed to; the optional push consent becomes `push_check`.
+/// required items are agreed to; the optional push consent becomes `push_check`. "보기" beside
+/// the service terms and the privacy consent shows their whole text; what was agreed stays.
 @MainActor
 public final class TermsViewModel: ViewModel {
   /// What the user did.
@@ -44,15 +63,18 @@ public final class TermsViewModel: ViewModel {
     public var allToggled: Signal<Void>
     /// "동의하고 계속하기".
     public var continueTapped: Signal<Void>
+    /// "보기" beside an item.
+    public var readTapped: Signal<TermItem>
 
     /// Creates the input; unused events default to ``Signal/never``.
     public init(
       toggled: Signal<TermItem> = .never, allToggled: Signal<Void> = .never,
-      continueTapped: Signal<Void> = .never
+      continueTapped: Signal<Void> = .never, readTapped: Signal<TermItem> = .never
     ) {
       self.toggled = toggled
       self.allToggled = allToggled
       self.continueTapped = continueTapped
+      self.readTapped = readTapped
     }
   }
 
@@ -85,6 +107,10 @@ public final class TermsViewModel: ViewModel {
     input.allToggled.observe { [weak self] in
       guard let self else { return }
       agreed.accept(agreed.value.count == TermItem.allCases.count ? [] : Set(TermItem.allCases))
+    }.store(in: bag)
+    input.readTapped.observe { [weak self] item in
+      guard let document = item.document else { return }
+      self?.coordinator?.showTerm(document)
     }.store(in: bag)
     input.continueTapped.observe { [weak self] in
       guard let self, Self.requiredAgreed(agreed.value) else { return }

@@ -22,6 +22,11 @@ extension DimoAuthCoordinator: TermsCoordinating, IdentificationCoordinating,
     router.push(viewModel, name: "SignupIdentification", title: DimoStrings.signUp)
   }
 
+  /// TermsOfUse → a term's text, pushed; back returns to the items as they were.
+  public func showTerm(_ document: DocumentViewModel) {
+    router.push(document, name: "TermDocument", title: document.title)
+  }
+
   /// The carrier picker, as an action sheet.
   public func chooseAgency() async -> String? {
     await router.presentDialog(

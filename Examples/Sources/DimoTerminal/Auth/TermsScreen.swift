@@ -2,13 +2,15 @@ import CairnPresentation
 import CairnTerminal
 import DimoPresentation
 
-/// TermsOfUse: "전체 동의하기", the four items as check boxes (Enter toggles) and "동의하고
+/// TermsOfUse: "전체 동의하기", the four items as check boxes (Enter toggles), "보기 ›" under
+/// the service terms and the privacy consent (Enter shows the whole text) and "동의하고
 /// 계속하기", enabled once the required items are agreed.
 @MainActor
 final class TermsScreen: TerminalScreen {
   private let toggled = PublishRelay<TermItem>()
   private let all = PublishRelay<Void>()
   private let proceed = PublishRelay<Void>()
+  private let read = PublishRelay<TermItem>()
   private let output: TermsViewModel.Output
   private let viewModel: TermsViewModel
   private var form = FormState()
@@ -16,8 +18,12 @@ final class TermsScreen: TerminalScreen {
   init(viewModel: TermsViewModel) {
     self.viewModel = viewModel
     output = viewModel.transform(
-      .init(toggled: toggled.signal, allToggled: all.signal, continueTapped: proceed.signal))
+      .init(
+        toggled: toggled.signal, allToggled: all.signal, continueTapped: proceed.signal,
+        readTapped: read.signal))
   }
+
+  var isTypingText: Bool { form.isTypingText }
 
   var keyHints: [KeyHint] { [KeyHint("Enter", DimoStrings.keyPress)] }
 
@@ -26,8 +32,10 @@ final class TermsScreen: TerminalScreen {
     func box(_ isOn: Bool) -> String { isOn ? "[✓]" : "[ ]" }
     return [.text(DimoStrings.termsTitle, .title), .blank]
       + [.button("all", title: "\(box(output.isAllAgreed.value)) \(DimoStrings.agreeAll)"), .blank]
-      + TermItem.allCases.map { item in
-        .button("\(item)", title: "\(box(agreed.contains(item))) \(item.title)")
+      + TermItem.allCases.flatMap { item -> [FormRow] in
+        let row = FormRow.button("\(item)", title: "\(box(agreed.contains(item))) \(item.title)")
+        guard item.hasDocument else { return [row] }
+        return [row, .button("read-\(item)", title: "    \(DimoStrings.readTerm)")]
       }
       + [
         .blank,
@@ -47,6 +55,7 @@ final class TermsScreen: TerminalScreen {
     case .pressed("all"): all.send()
     case .pressed("continue"): proceed.send()
     case .pressed(let id):
+      if let item = TermItem.allCases.first(where: { "read-\($0)" == id }) { read.send(item) }
       if let item = TermItem.allCases.first(where: { "\($0)" == id }) { toggled.send(item) }
     default: break
     }
