@@ -5,7 +5,8 @@ import BookKittyDomain
 ///
 /// It knows the books of the sample catalog and ranks them against the question with BM25 over
 /// Korean character bigrams and word tokens (``BM25Index``) of each book's title, authors,
-/// category and description. It answers in the same text forms as a language model — the JSON
+/// category and description, the books of a subject the question names ("역사를…") first
+/// (``subjects``). It answers in the same text forms as a language model — the JSON
 /// of ``ModelPicks``, "도서명-저자명" for a replacement, a reason text — and its answers go
 /// through the same parsing and the same checks against the book search. Deterministic: the
 /// same question and books give the same answer.
@@ -27,10 +28,14 @@ public struct LocalModel: RecommendationModel {
 
   let books: [CatalogBook]
   let index: BM25Index
+  /// See ``defaultSubjectBoost``; 1 ranks every subject alike.
+  let subjectBoost: Double
 
-  /// A model that knows `catalog`.
-  public init(catalog: [CatalogBook]) {
+  /// A model that knows `catalog`, ranking the books of a subject the question names
+  /// `subjectBoost` times higher.
+  public init(catalog: [CatalogBook], subjectBoost: Double = LocalModel.defaultSubjectBoost) {
     books = catalog
+    self.subjectBoost = subjectBoost
     index = BM25Index(
       documents: catalog.map { book in
         [
@@ -46,7 +51,7 @@ public struct LocalModel: RecommendationModel {
   public func requestRecommendation(question: String, ownedBooks: [BookLabel])
     async throws(BookKittyError) -> String
   {
-    let scores = index.scores(for: Self.subject(of: question))
+    let scores = self.scores(for: question)
     let best = scores.values.max() ?? 0
     let ownedTitles = Set(ownedBooks.map(\.title))
     let owned = ownedBooks.compactMap { label -> (BookLabel, Double)? in
@@ -91,7 +96,7 @@ public struct LocalModel: RecommendationModel {
   /// that there is always an answer and the same question always gets it.
   func ranked(_ question: String, excluding excluded: Set<String>) -> [(Int, Double)] {
     var seen = excluded
-    let matches = index.ranked(for: Self.subject(of: question)).filter { $0.score > 0 }
+    let matches = rankedScores(for: question).filter { $0.score > 0 }
       .map { ($0.index, $0.score) }
     let order = matches.isEmpty ? fallbackOrder(question).map { ($0, 0.0) } : matches
     return order.filter { seen.insert(books[$0.0].title).inserted }
