@@ -121,6 +121,8 @@ struct AskEndToEndTests {
         .choosingBooks, .retrying(attempt: 2, maxAttempts: 3, cause: .slowAnswer),
         .retrying(attempt: 3, maxAttempts: 3, cause: .slowAnswer),
       ])
+    // Each of the three tries reached the model (a try that failed before it would say so).
+    #expect(harness.standIn?.received.count == 3, "the model saw every try")
     #expect(try await harness.isEmpty())
   }
 
