@@ -13,7 +13,8 @@ func signUp(
   try await tmux.waitFor(text: "DIMO 아이디로 로그인", timeout: .seconds(60))
   try await tmux.sendKeys("Down", "Enter")
   try await tmux.waitFor(text: "이용 약관에 동의해 주세요")
-  try await tmux.sendKeys("Enter", "Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+  // 전체 동의하기, then Shift-Tab wraps to the last row, "동의하고 계속하기".
+  try await tmux.sendKeys("Enter", "BTab", "Enter")
   try await tmux.waitFor(text: "본인 인증해 주세요")
   try await tmux.type("홍길동")
   try await tmux.sendKeys("Tab", "Enter")
