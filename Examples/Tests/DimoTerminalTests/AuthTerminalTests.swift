@@ -110,6 +110,10 @@ struct AuthTerminalTests {
       screen.press(.tab, .enter)
       await screen.waitForText("당신의 MBTI는 무엇인가요?")
       #expect(screen.text.contains("외향형 E") && screen.text.contains("인식형 P"))
+      // The pairs in the original's order, N before S as in Dig, and the footer says so.
+      let (intuition, sensing) = (screen.position(of: "직관형 N"), screen.position(of: "감각형 S"))
+      #expect(intuition != nil && (intuition?.row ?? 0) < (sensing?.row ?? 0), "\(screen.text)")
+      #expect(screen.lines.last?.contains("E/I N/S T/F J/P 고르기") == true, "\(screen.text)")
       for key in "enfp" { screen.press(.char(key)) }
       await screen.waitForText("● 인식형 P")
       let toNext: [KeyEvent] = Array(repeating: .down, count: 9) + [.enter]

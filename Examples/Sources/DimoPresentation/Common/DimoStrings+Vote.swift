@@ -71,11 +71,15 @@ extension DimoStrings {
 
   /// The next button.
   public static let digNext = "다음"
-  /// The four pairs, in the original's order.
-  public static let digPairs: [(MBTIAxis, [Character])] = [
+  /// The four pairs in the original's order (N before S), on every MBTI picker — sign-up,
+  /// MBTI 변경, Dig — and in VoteComplete's bars.
+  public static let mbtiPairs: [(MBTIAxis, [Character])] = [
     (.energy, ["E", "I"]), (.recognition, ["N", "S"]), (.prediction, ["T", "F"]),
     (.reaction, ["J", "P"]),
   ]
+  /// The pickers' letter keys in that order: "E/I N/S T/F J/P".
+  public static let mbtiPairKeys = mbtiPairs.map { "\($0.1[0])/\($0.1[1])" }
+    .joined(separator: " ")
 
   // MARK: VoteComplete
 

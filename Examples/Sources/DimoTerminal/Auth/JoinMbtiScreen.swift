@@ -28,7 +28,10 @@ final class JoinMbtiScreen: TerminalScreen {
   var isTypingText: Bool { form.isTypingText }
 
   var keyHints: [KeyHint] {
-    [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I S/N T/F J/P", DimoStrings.keyChoose)]
+    [
+      KeyHint("Enter", DimoStrings.keyPress),
+      KeyHint(DimoStrings.mbtiPairKeys, DimoStrings.keyChoose),
+    ]
   }
 
   var isBusy: Bool { output.state.value.isLoading }
@@ -36,8 +39,8 @@ final class JoinMbtiScreen: TerminalScreen {
   private var rows: [FormRow] {
     let state = output.state.value
     var rows: [FormRow] = [.text(DimoStrings.mbtiTitle, .title), .blank]
-    for axis in MBTIAxis.allCases {
-      for letter in [axis.letters.first, axis.letters.second] {
+    for (axis, letters) in DimoStrings.mbtiPairs {
+      for letter in letters {
         let mark = state.letters[axis] == letter ? "●" : "○"
         rows.append(
           .button(String(letter), title: "\(mark) \(DimoStrings.mbtiLetterLabel(letter))"))

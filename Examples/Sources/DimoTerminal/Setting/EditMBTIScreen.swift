@@ -34,7 +34,10 @@ final class EditMBTIScreen: TerminalScreen {
   var isTypingText: Bool { form.isTypingText }
 
   var keyHints: [KeyHint] {
-    [KeyHint("Enter", DimoStrings.keyPress), KeyHint("E/I S/N T/F J/P", DimoStrings.keyChoose)]
+    [
+      KeyHint("Enter", DimoStrings.keyPress),
+      KeyHint(DimoStrings.mbtiPairKeys, DimoStrings.keyChoose),
+    ]
   }
 
   var isBusy: Bool { output.state.value.allowance.isLoading || output.state.value.isSending }
@@ -48,8 +51,8 @@ final class EditMBTIScreen: TerminalScreen {
       .text(DimoStrings.mbtiOncePerMonth, .secondary),
       .text(DimoStrings.mbtiLastChange(state.lastChange), .secondary), .blank,
     ]
-    for axis in MBTIAxis.allCases {
-      for letter in [axis.letters.first, axis.letters.second] {
+    for (axis, letters) in DimoStrings.mbtiPairs {
+      for letter in letters {
         let mark = state.letters[axis] == letter ? "●" : "○"
         rows.append(
           .button(String(letter), title: "\(mark) \(DimoStrings.mbtiLetterLabel(letter))"))

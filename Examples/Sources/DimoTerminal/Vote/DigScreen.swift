@@ -34,7 +34,7 @@ final class DigScreen: TerminalScreen {
   var isTypingText: Bool { form.isTypingText }
 
   var keyHints: [KeyHint] {
-    [KeyHint("Enter", DimoStrings.keyPress), KeyHint(DimoVoteKeys.letters, DimoStrings.vote)]
+    [KeyHint("Enter", DimoStrings.keyPress), KeyHint(DimoStrings.mbtiPairKeys, DimoStrings.vote)]
   }
 
   var isBusy: Bool { output.state.value.isSending || output.character.value.isLoading }
@@ -54,7 +54,7 @@ final class DigScreen: TerminalScreen {
     }
     let state = output.state.value
     rows.append(.blank)
-    for (axis, letters) in DimoStrings.digPairs {
+    for (axis, letters) in DimoStrings.mbtiPairs {
       for letter in letters {
         let mark = state.letters[axis] == letter ? "●" : "○"
         rows.append(

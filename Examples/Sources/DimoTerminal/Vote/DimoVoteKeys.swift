@@ -7,7 +7,6 @@ enum DimoVoteKeys {
   static let search = "검색"
   static let remove = "삭제"
   static let focus = "이동"
-  static let letters = "E/I N/S T/F J/P"
   static let revote = "다시 투표"
   static let detail = "캐릭터 상세"
   static let more = "더보기"

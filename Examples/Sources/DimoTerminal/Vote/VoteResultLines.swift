@@ -32,7 +32,7 @@ enum VoteResultLines {
   static func lines(of result: VoteResult, width: Int) -> [(text: String, style: Style)] {
     let barWidth = max(4, min(30, width - 16))
     var lines: [(text: String, style: Style)] = []
-    for (axis, letters) in DimoStrings.digPairs {
+    for (axis, letters) in DimoStrings.mbtiPairs {
       let pair = letters.map(String.init).joined(separator: "/")
       guard let share = result.axes.first(where: { $0.axis == axis }) else {
         lines.append(("\(pair)  \(String(repeating: "░", count: barWidth))", .secondary))
