@@ -53,17 +53,24 @@ public struct LocalModel: RecommendationModel {
   {
     let scores = self.scores(for: question)
     let best = scores.values.max() ?? 0
+    let named = Self.namedCategories(in: question)
+    // A book of a subject the question names needs the share of the best without its boost:
+    // the subject's best book would otherwise leave the subject's next ones under the bar.
+    func isClose(_ position: Int, _ score: Double, share: Double) -> Bool {
+      let bar = best * share / (named.contains(books[position].category) ? subjectBoost : 1)
+      return score > 0 && score >= bar
+    }
     let ownedTitles = Set(ownedBooks.map(\.title))
     let owned = ownedBooks.compactMap { label -> (BookLabel, Double)? in
       guard let position = books.firstIndex(where: { $0.title == label.title }),
-        let score = scores[position], score > 0, score >= best * Self.ownedShare
+        let score = scores[position], isClose(position, score, share: Self.ownedShare)
       else { return nil }
       return (label, score)
     }.sorted { $0.1 > $1.1 }.prefix(RecommendationRules.maxOwnedPicks).map(\.0.text)
     let fresh = ranked(question, excluding: ownedTitles)
     var picks = fresh.prefix(1).map { $0 }
     for (position, score) in fresh.dropFirst().prefix(RecommendationRules.maxNewPicks - 1)
-    where score >= best * Self.newShare {
+    where isClose(position, score, share: Self.newShare) {
       picks.append((position, score))
     }
     let labels = picks.map { label(of: books[$0.0]) }
