@@ -8,6 +8,39 @@ import Testing
   "BookKitty in a real terminal", .enabled(if: TmuxSession.isTmuxAvailable),
   .timeLimit(.minutes(2)))
 struct BookKittyEndToEndTests {
+  @Test func aDamagedDatabaseIsMovedAsideAndTheAppSaysWhereUntilAnswered() async throws {
+    let launcher = try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cairn-e2e-bookkitty-damaged-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let appFolder = folder.appendingPathComponent("bookkitty")
+    try FileManager.default.createDirectory(at: appFolder, withIntermediateDirectories: true)
+    let garbage = Data(repeating: 0x42, count: 4_096)
+    try garbage.write(to: appFolder.appendingPathComponent("bookkitty.sqlite"))
+
+    let tmux = try await TmuxSession.start(
+      command: [launcher.path, "--app", "bookkitty", "--data-dir", folder.path],
+      width: 100, height: 30)
+    defer { tmux.kill() }
+    // The app starts, on an empty shelf, with an alert in Korean that names where the file went.
+    try await tmux.waitFor(text: "저장된 데이터를 읽을 수 없었어요")
+    let screen = try await tmux.capture().replacing("\n", with: "")
+    // The path wraps inside the alert's box: read it without the box and the padding.
+    let packed = screen.filter { !$0.isWhitespace && $0 != "│" }
+    #expect(packed.contains("/bookkitty/bookkitty.sqlite.damaged-"), "\(screen)")
+    #expect(screen.contains("빈 책장으로 시작해요."), "\(screen)")
+    #expect(!screen.contains("(를)") && !screen.contains("database disk image"), "\(screen)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: appFolder.path)
+    let aside = try #require(
+      names.first {
+        $0.hasPrefix("bookkitty.sqlite.damaged-") && !$0.hasSuffix("-wal")
+          && !$0.hasSuffix("-shm")
+      })
+    #expect(try Data(contentsOf: appFolder.appendingPathComponent(aside)) == garbage)
+    try await tmux.sendKeys("Enter")
+    try await tmux.waitFor(text: "아직 추천받은 책이 없어요.")
+  }
+
   // snippet: bookkitty-tmux-ask-add-library
   @Test func askOpenARecommendedBookAddItAndFindItOnTheShelf() async throws {
     let launcher = try #require(BuiltProduct.named("cairn-apps"), "swift test builds cairn-apps")

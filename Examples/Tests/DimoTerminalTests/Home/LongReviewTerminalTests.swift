@@ -5,6 +5,8 @@ import DimoPresentation
 import DimoTestSupport
 import Testing
 
+@testable import DimoTerminal
+
 /// A review of 500 characters on a small terminal: its part of the review detail scrolls, and
 /// the counters, the spoiler filter and the comments stay reachable.
 @Suite(.timeLimit(.minutes(4)))
@@ -47,6 +49,14 @@ struct LongReviewTerminalTests {
       #expect(screen.text.contains("▲"))
       screen.press(.pageUp, .pageUp, .pageUp, .pageUp)
       await screen.waitForText("첫줄시작")
+      // ? lists the keys of the comments too: Enter likes one, d deletes one's own, p opens
+      // its writer's profile, PgDn scrolls.
+      screen.resize(width: 100, height: 40)
+      screen.press(.char("?"))
+      await screen.waitForText(DimoHomeKeys.likeComment)
+      for hint in [DimoHomeKeys.commentMore, DimoHomeKeys.commenter, DimoHomeKeys.scroll] {
+        #expect(screen.text.contains(hint), "\(hint): \(screen.text)")
+      }
       app.quit()
     }
   }
