@@ -31,9 +31,9 @@ extension LocalModel {
   }
 
   /// The BM25 score of every book sharing a token with the question's subject, multiplied by
-  /// ``subjectBoost`` for the books of a category the question names.
-  func scores(for question: String) -> [Int: Double] {
-    let named = Self.namedCategories(in: question)
+  /// ``subjectBoost`` for the books of the categories it names (`named`, from
+  /// ``namedCategories(in:)``).
+  func scores(for question: String, named: Set<String>) -> [Int: Double] {
     var scores = index.scores(for: Self.subject(of: question))
     guard !named.isEmpty, subjectBoost != 1 else { return scores }
     for (position, score) in scores where named.contains(books[position].category) {
@@ -42,9 +42,11 @@ extension LocalModel {
     return scores
   }
 
-  /// ``scores(for:)``, best first; equal scores keep the catalog's order.
+  /// ``scores(for:named:)``, best first; equal scores keep the catalog's order.
   func rankedScores(for question: String) -> [(index: Int, score: Double)] {
-    scores(for: question).map { (index: $0.key, score: $0.value) }.sorted {
+    scores(for: question, named: Self.namedCategories(in: question)).map {
+      (index: $0.key, score: $0.value)
+    }.sorted {
       $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index
     }
   }

@@ -51,9 +51,9 @@ public struct LocalModel: RecommendationModel {
   public func requestRecommendation(question: String, ownedBooks: [BookLabel])
     async throws(BookKittyError) -> String
   {
-    let scores = self.scores(for: question)
-    let best = scores.values.max() ?? 0
     let named = Self.namedCategories(in: question)
+    let scores = self.scores(for: question, named: named)
+    let best = scores.values.max() ?? 0
     // A book of a subject the question names needs the share of the best without its boost:
     // the subject's best book would otherwise leave the subject's next ones under the bar.
     func isClose(_ position: Int, _ score: Double, share: Double) -> Bool {

@@ -43,14 +43,10 @@ public struct RemoteMomentumRepository: MomentumRepository {
             contentID: $0.contentID, type: .movie, title: $0.title, posterPath: $0.posterImg)
         )
       }
-      let rows = (animeRows + movieRows).enumerated()
-      return rows.sorted { left, right in
-        switch (left.element.likeID, right.element.likeID) {
-        case (let l?, let r?) where l != r: l > r
-        case (.some, nil): true
-        case (nil, .some): false
-        default: left.offset < right.offset
-        }
+      // Largest like_id first; rows without one last; equal keys keep their order (`sorted`
+      // is not stable, so the offset breaks ties).
+      return (animeRows + movieRows).enumerated().sorted {
+        ($0.element.likeID ?? .min, -$0.offset) > ($1.element.likeID ?? .min, -$1.offset)
       }.map(\.element.work)
     } catch {
       throw DimoFailure(error)

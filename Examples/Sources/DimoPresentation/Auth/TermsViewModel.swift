@@ -23,21 +23,15 @@ public enum TermItem: CaseIterable, Sendable {
   /// True for the three required items.
   public var isRequired: Bool { self != .push }
 
-  /// The whole text of the item, for the items that have one (the original's [보기]).
-  @MainActor public var document: DocumentViewModel? {
+  /// The title and paragraphs of the item's whole text, for the items that have one (the
+  /// original's [보기]).
+  public var text: (title: String, paragraphs: [String])? {
     switch self {
-    case .service:
-      DocumentViewModel(
-        title: DimoStrings.termServiceDocument, paragraphs: DimoStrings.termsOfService)
-    case .privacy:
-      DocumentViewModel(
-        title: DimoStrings.termPrivacyDocument, paragraphs: DimoStrings.privacyPolicy)
+    case .service: (DimoStrings.termServiceDocument, DimoStrings.termsOfService)
+    case .privacy: (DimoStrings.termPrivacyDocument, DimoStrings.privacyPolicy)
     case .age, .push: nil
     }
   }
-
-  /// True when the item has a text to read.
-  public var hasDocument: Bool { self == .service || self == .privacy }
 
   /// The item's line.
   public var title: String {
@@ -109,8 +103,8 @@ public final class TermsViewModel: ViewModel {
       agreed.accept(agreed.value.count == TermItem.allCases.count ? [] : Set(TermItem.allCases))
     }.store(in: bag)
     input.readTapped.observe { [weak self] item in
-      guard let document = item.document else { return }
-      self?.coordinator?.showTerm(document)
+      guard let text = item.text else { return }
+      self?.coordinator?.showTerm(DocumentViewModel(title: text.title, paragraphs: text.paragraphs))
     }.store(in: bag)
     input.continueTapped.observe { [weak self] in
       guard let self, Self.requiredAgreed(agreed.value) else { return }

@@ -12,13 +12,6 @@ public struct ChangeLock: Hashable, Sendable {
     self.until = until
   }
 
-  /// The lock the server's `allowance` means for a change last made at `lastChange`, or nil when
-  /// the change is allowed: the server decides, the date is only shown.
-  public static func of(_ allowance: ChangeAllowance, lastChange: Date?) -> ChangeLock? {
-    guard case .refused = allowance else { return nil }
-    return ChangeLock(until: lastChange?.addingTimeInterval(DimoRules.changeInterval))
-  }
-
   /// Asks the server whether a change is allowed and, when not, when the last one was made; nil
   /// when it is allowed or the server could not answer (the screen itself then says why).
   static func load(
@@ -26,9 +19,10 @@ public struct ChangeLock: Hashable, Sendable {
     lastChange: @Sendable (AccountSettings) -> Date?, settings: any SettingsRepository
   ) async -> ChangeLock? {
     do throws(DimoFailure) {
-      let answer = try await allowance()
-      guard case .refused = answer else { return nil }
-      return of(answer, lastChange: lastChange(try await settings.fetchAccount()))
+      guard case .refused = try await allowance() else { return nil }
+      // The server decides; the date, from the last change, is only shown.
+      let last = lastChange(try await settings.fetchAccount())
+      return ChangeLock(until: last?.addingTimeInterval(DimoRules.changeInterval))
     } catch {
       return nil
     }

@@ -15,8 +15,6 @@ final class AuthMessageScreen: TerminalScreen {
     output = viewModel.transform(.init(chosen: chosen.signal))
   }
 
-  var isTypingText: Bool { form.isTypingText }
-
   var keyHints: [KeyHint] { [KeyHint("Enter", DimoStrings.keyPress)] }
 
   private var rows: [FormRow] {

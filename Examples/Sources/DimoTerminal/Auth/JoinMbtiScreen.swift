@@ -25,8 +25,6 @@ final class JoinMbtiScreen: TerminalScreen {
       output.state.changes.observe { [weak context] _ in context?.setNeedsDisplay() })
   }
 
-  var isTypingText: Bool { form.isTypingText }
-
   var keyHints: [KeyHint] {
     [
       KeyHint("Enter", DimoStrings.keyPress),

@@ -19,8 +19,6 @@ final class LoginStartScreen: TerminalScreen {
     if let notice = output.notice { context.showToast(notice, kind: .info) }
   }
 
-  var isTypingText: Bool { form.isTypingText }
-
   var keyHints: [KeyHint] { [KeyHint("Enter", DimoStrings.keyPress)] }
 
   private var rows: [FormRow] {

@@ -23,8 +23,6 @@ final class TermsScreen: TerminalScreen {
         readTapped: read.signal))
   }
 
-  var isTypingText: Bool { form.isTypingText }
-
   var keyHints: [KeyHint] { [KeyHint("Enter", DimoStrings.keyPress)] }
 
   private var rows: [FormRow] {
@@ -34,7 +32,7 @@ final class TermsScreen: TerminalScreen {
       + [.button("all", title: "\(box(output.isAllAgreed.value)) \(DimoStrings.agreeAll)"), .blank]
       + TermItem.allCases.flatMap { item -> [FormRow] in
         let row = FormRow.button("\(item)", title: "\(box(agreed.contains(item))) \(item.title)")
-        guard item.hasDocument else { return [row] }
+        guard item.text != nil else { return [row] }
         return [row, .button("read-\(item)", title: "    \(DimoStrings.readTerm)")]
       }
       + [

@@ -31,8 +31,6 @@ final class EditMBTIScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
-  var isTypingText: Bool { form.isTypingText }
-
   var keyHints: [KeyHint] {
     [
       KeyHint("Enter", DimoStrings.keyPress),

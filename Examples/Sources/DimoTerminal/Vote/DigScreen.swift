@@ -31,8 +31,6 @@ final class DigScreen: TerminalScreen {
     viewDidLoad.send()
   }
 
-  var isTypingText: Bool { form.isTypingText }
-
   var keyHints: [KeyHint] {
     [KeyHint("Enter", DimoStrings.keyPress), KeyHint(DimoStrings.mbtiPairKeys, DimoStrings.vote)]
   }
