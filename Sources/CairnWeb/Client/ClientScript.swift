@@ -3,6 +3,10 @@
 /// morph that keeps focus, the caret, what the user is typing and scroll, follows the model's
 /// address with `pushState`/`replaceState`, reconnects with backoff and jitter, and reloads
 /// when the server runs a new version.
+///
+/// The body has the class `live` from the server's first answer on a socket until the socket
+/// closes (then `disconnected`), and the document receives a `cairn:applied` event after each
+/// message is applied: what tests and benchmarks wait on.
 public enum ClientScript {
   /// The script's text.
   public static let source = #"""
@@ -41,6 +45,7 @@ public enum ClientScript {
         };
         socket.onmessage = (event) => receive(JSON.parse(event.data));
         socket.onclose = () => {
+          body.classList.remove("live");
           body.classList.add("disconnected");
           attempts += 1;
           const delay = Math.min(30000, 500 * 2 ** Math.min(attempts, 6));
@@ -57,6 +62,7 @@ public enum ClientScript {
           return;
         }
         if (message.t === "page") {
+          body.classList.add("live");
           session = message.session;
           sessionStorage.setItem(storageKey, session);
           const next = parse(message.html)[0];
@@ -69,6 +75,7 @@ public enum ClientScript {
         if (message.nav) navigate(message.nav);
         if (message.title) document.title = message.title;
         settle();
+        document.dispatchEvent(new CustomEvent("cairn:applied", { detail: { ack: acknowledged } }));
       }
 
       function navigate(nav) {
@@ -260,23 +267,36 @@ public enum ClientScript {
         const element = event.target.closest("[data-on-click]");
         if (!element || element.disabled) return;
         event.preventDefault();
+        flushInputs();
         sendEvent("click", element);
       });
+
+      function sendInput(element) {
+        debounced.delete(element);
+        sendEvent("input", element, { [element.name || "value"]: element.value });
+      }
+
+      // Typing waits for a pause before it is sent; anything else the user does sends what was
+      // typed first, so a button pressed right after typing acts on every character.
+      function flushInputs() {
+        for (const [element, timer] of Array.from(debounced.entries())) {
+          clearTimeout(timer);
+          sendInput(element);
+        }
+      }
 
       document.addEventListener("input", (event) => {
         const element = event.target.closest("[data-on-input]");
         if (!element) return;
         clearTimeout(debounced.get(element));
-        debounced.set(element, setTimeout(() => {
-          debounced.delete(element);
-          sendEvent("input", element, { [element.name || "value"]: element.value });
-        }, 150));
+        debounced.set(element, setTimeout(() => sendInput(element), 150));
       });
 
       document.addEventListener("change", (event) => {
         const element = event.target.closest("[data-on-change]");
         if (!element) return;
         const value = element.type === "checkbox" ? String(element.checked) : element.value;
+        flushInputs();
         sendEvent("change", element, { [element.name || "value"]: value });
       });
 
@@ -284,6 +304,7 @@ public enum ClientScript {
         const form = event.target.closest("form[data-on-submit]");
         if (!form) return;
         event.preventDefault();
+        flushInputs();
         const fields = {};
         for (const [name, value] of new FormData(form).entries()) {
           if (typeof value === "string") fields[name] = value;
@@ -305,6 +326,7 @@ public enum ClientScript {
         if (event.key === "Enter" && event.target.closest("button, a, [data-on-click]")) return;
         if (control && event.key === "s") event.preventDefault();
         if (event.key === "Escape") event.preventDefault();
+        flushInputs();
         sequence += 1;
         send({ t: "key", q: sequence, k: event.key, c: control });
       });

@@ -19,7 +19,6 @@ struct PageRenderer {
   /// The whole page body, under the key `app`.
   func render(_ state: NavigationState, toasts: [WebToast], isHelpShown: Bool) -> Node {
     let tab = state.tabs.first { $0.id == state.selectedTab } ?? state.tabs.first
-    let visible = state.visibleScreen
     return Node.element(
       .div, [.class("app"), .id("app")], key: "app"
     ) {
@@ -27,7 +26,8 @@ struct PageRenderer {
         stack(tab.stack, location: .tab(tab.id), layout: tab.layout, isCovered: false)
       }
       if state.tabs.count > 1 {
-        tabBar(state, isHidden: visible?.hidesTabBar == true && state.modals.isEmpty)
+        // As UIKit's: the tab's own top screen decides, whatever modal lies above it.
+        tabBar(state, isHidden: tab?.stack.last?.hidesTabBar == true)
       }
       for modal in state.modals { self.modal(modal, isTop: modal.id == state.modals.last?.id) }
       toastList(toasts)
