@@ -1,21 +1,22 @@
 import CairnNavigation
-import CairnWeb
 import Foundation
 
-/// A reference app as the browser serves it: its name, path, views and stylesheet, and how to
-/// start one instance of it on dependencies the launcher built once for every tab.
+/// A ``WebApp`` made of its parts: its name, path, views and stylesheet, its files, and how to
+/// start one instance of it on dependencies built once for every tab (a composition root's
+/// way to serve an app without a type of its own).
 @MainActor
-final class ComposedWebApp: WebApp {
-  let title: String
-  let linkHost: String
-  let strings: WebStrings
-  let views: ScreenRegistry<any WebContext, any WebScreen>
-  let stylesheet: String?
+public final class ComposedWebApp: WebApp {
+  public let title: String
+  public let linkHost: String
+  public let strings: WebStrings
+  public let views: ScreenRegistry<any WebContext, any WebScreen>
+  public let stylesheet: String?
   private let makeRun: @MainActor () -> WebAppRun
   private let readFile: (@MainActor (String) async -> WebFile?)?
 
-  init(
-    title: String, linkHost: String, strings: WebStrings = .korean,
+  /// An app; `files` serves ``WebApp/file(at:)`` and `start` starts one instance.
+  public init(
+    title: String, linkHost: String, strings: WebStrings,
     views: ScreenRegistry<any WebContext, any WebScreen>, stylesheet: String?,
     files: (@MainActor (String) async -> WebFile?)? = nil,
     start: @escaping @MainActor () -> WebAppRun
@@ -29,11 +30,11 @@ final class ComposedWebApp: WebApp {
     makeRun = start
   }
 
-  func start() -> WebAppRun {
+  public func start() -> WebAppRun {
     makeRun()
   }
 
-  func file(at path: String) async -> WebFile? {
+  public func file(at path: String) async -> WebFile? {
     await readFile?(path)
   }
 }

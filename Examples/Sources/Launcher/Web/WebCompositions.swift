@@ -31,8 +31,8 @@ struct WebCompositions {
   // snippet: web-todo-composition
   private static func todoApp(repository: JSONFileTodoRepository) -> ComposedWebApp {
     ComposedWebApp(
-      title: ReferenceApp.todo.title, linkHost: "todo", views: TodoWebViews.registry,
-      stylesheet: TodoWebViews.stylesheet
+      title: ReferenceApp.todo.title, linkHost: "todo", strings: .korean,
+      views: TodoWebViews.registry, stylesheet: TodoWebViews.stylesheet
     ) {
       let navigator = Navigator()
       let dependencies = TodoDependencies(repository: repository)
