@@ -389,6 +389,10 @@ let package = Package(
         "CBenchZlib",
         "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyServer",
         "DimoAPI", "DimoServer",
+        .product(name: "CairnWeb", package: "Cairn"),
+        "CairnWebServer", "TodoWeb", "TodoData", "TodoDomain", "TodoPresentation", "KoreanChrome",
+        // chromedriver and its WebDriver client, for the event timed in a real browser.
+        "BrowserTestSupport",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         "NetworkBenchSupport",
         // Built with cairn-bench, which runs it under callgrind to count instructions.
@@ -448,7 +452,7 @@ let package = Package(
       name: "CairnWebServerTests",
       dependencies: [
         "CairnWebServer", "TodoWeb", "TodoData", "TodoPresentation", "KoreanChrome",
-        "ExampleSupport",
+        "BrowserTestSupport",
         .product(name: "CairnWeb", package: "Cairn"),
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnNetworking", package: "Cairn"),
@@ -462,6 +466,14 @@ let package = Package(
         .product(name: "CairnNetworking", package: "Cairn"),
         .product(name: "CairnTesting", package: "Cairn"),
       ]),
+    // A WebDriver client for chromedriver and `cairn-apps web` as a process: the browser tests'.
+    .target(
+      name: "BrowserTestSupport", dependencies: ["ProcessTestSupport", "ExampleSupport"],
+      path: "Tests/BrowserTestSupport"),
+    // The apps in a real headless Chromium, driven over WebDriver.
+    .testTarget(
+      name: "BrowserTests", dependencies: ["cairn-apps", "BrowserTestSupport", "ProcessTestSupport"]
+    ),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(

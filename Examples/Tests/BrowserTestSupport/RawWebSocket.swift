@@ -9,14 +9,14 @@ import Foundation
 /// given, as a browser sends its `Origin` and `Cookie` (the WSClient library adds an `Origin`
 /// of its own): for the server's origin and cookie checks, and its protocol, in tests. Every
 /// read waits at most ``patience``; blocking calls run off the concurrency pool.
-final class RawWebSocket: @unchecked Sendable {
+package final class RawWebSocket: @unchecked Sendable {
   // @unchecked Sendable: used by one test at a time; `pending` only by the reading call.
-  struct Refused: Error, CustomStringConvertible {
-    let description: String
+  package struct Refused: Error, CustomStringConvertible {
+    package let description: String
   }
 
   /// How long a read waits.
-  static let patience: Int32 = 30_000
+  package static let patience: Int32 = 30_000
 
   private let descriptor: Int32
   private var pending: [UInt8] = []
@@ -31,7 +31,7 @@ final class RawWebSocket: @unchecked Sendable {
 
   /// Connects to 127.0.0.1:`port` and asks for `path` as a WebSocket with `fields`; throws
   /// ``Refused`` with the status line when the server does not switch protocols.
-  static func connect(port: Int, path: String, fields: [String: String]) async throws
+  package static func connect(port: Int, path: String, fields: [String: String]) async throws
     -> RawWebSocket
   {
     try await offThePool { () throws -> RawWebSocket in
@@ -60,7 +60,13 @@ final class RawWebSocket: @unchecked Sendable {
   }
 
   /// Sends a text message.
-  func send(_ text: String) async {
+  package func send(_ text: String) async {
+    let bytes = Self.frame(text)
+    await offThePool { self.write(bytes) }
+  }
+
+  /// `text` as one masked text frame, as a client sends it.
+  private static func frame(_ text: String) -> [UInt8] {
     let payload = Array(text.utf8)
     var frame: [UInt8] = [0x81]
     let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
@@ -74,12 +80,21 @@ final class RawWebSocket: @unchecked Sendable {
     }
     frame += mask
     frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-    let bytes = frame
-    await offThePool { self.write(bytes) }
+    return frame
+  }
+
+  /// Sends a text message on the calling thread (a load generator's own thread).
+  package func sendBlocking(_ text: String) {
+    write(Self.frame(text))
+  }
+
+  /// The next text message, read on the calling thread.
+  package func receiveBlocking() -> String? {
+    readMessage()
   }
 
   /// The next text message, or nil when the connection closed or nothing came in time.
-  func receive() async -> String? {
+  package func receive() async -> String? {
     await offThePool { self.readMessage() }
   }
 

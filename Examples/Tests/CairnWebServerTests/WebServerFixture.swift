@@ -1,3 +1,4 @@
+import BrowserTestSupport
 import CairnNavigation
 import CairnNetworking
 import CairnWeb
@@ -104,8 +105,7 @@ struct WebServerFixture: Sendable {
 
   /// The value of the first `name="…"` in `html`.
   static func attribute(_ name: String, in html: String) -> String? {
-    guard let range = html.range(of: "\(name)=\"") else { return nil }
-    return String(html[range.upperBound...].prefix { $0 != "\"" })
+    SocketPage.attribute(name, in: html)
   }
 }
 

@@ -1,0 +1,114 @@
+import BrowserTestSupport
+import Foundation
+import Testing
+
+extension BrowserSuites {
+  /// What every app gets from the library, checked on the TodoList in Chromium: the browser's
+  /// back button, a reload, two tabs, a server restarted under an open page, hostile text.
+  @Suite("The browser's own buttons, tabs and restarts", .timeLimit(.minutes(3)))
+  struct BrowserNavigationTests {
+    @Test func theBrowsersBackButtonIsTheUsersBack() async throws {
+      try await BrowserPage.with { page in
+        try await page.open("todo/")
+        try await page.addTodo(title: "뒤로 가기", content: "")
+        try await page.click(".todo .row")
+        try await page.waitForBarButton("Edit")
+        let detail = try await page.path()
+        #expect(detail.hasPrefix("/todo/") && detail.count > "/todo/".count, "\(detail)")
+
+        try await page.browser.back()
+        try await page.wait(until: "location.pathname === '/todo/'", "the list's address")
+        try await page.waitForBarButton("+")
+        try await page.browser.forward()
+        try await page.wait(
+          until: "location.pathname === \(JavaScript.string(detail))", "the detail's address")
+        try await page.waitForBarButton("Edit")
+      }
+    }
+
+    @Test func aReloadShowsTheSameScreen() async throws {
+      try await BrowserPage.with { page in
+        try await page.open("todo/")
+        try await page.addTodo(title: "새로고침", content: "그대로")
+        try await page.click(".todo .row")
+        try await page.waitForBarButton("Edit")
+        let detail = try await page.path()
+
+        try await page.browser.reload()
+        try await page.waitUntilLive()
+        try await page.waitForBarButton("Edit")
+        #expect(try await page.path() == detail)
+        #expect(try await page.browser.run("return document.querySelector('#todo-title').value;")
+          .string == "새로고침")
+      }
+    }
+
+    @Test func twoTabsAreIndependent() async throws {
+      try await BrowserPage.with { page in
+        try await page.open("todo/")
+        try await page.addTodo(title: "탭", content: "")
+        try await page.click(".todo .row")
+        try await page.waitForBarButton("Edit")
+        let first = try await page.browser.openTab()
+
+        try await page.open("todo/")
+        try await page.waitForBarButton("+")
+        try await page.wait(for: ".todo-title", containing: "탭")
+        try await page.browser.switchToTab(first)
+        try await page.waitForBarButton("Edit")
+        #expect(try await page.path() != "/todo/")
+      }
+    }
+
+    @Test func aPageComesBackAfterTheServerRestartedUnderIt() async throws {
+      let folder = FileManager.default.temporaryDirectory.appending(path: "cairn-web-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let first = try await WebAppsProcess.start(folder: folder)
+      var second: WebAppsProcess?
+      do {
+        try await BrowserPage.with(server: first) { page in
+          try await page.open("todo/")
+          try await page.addTodo(title: "재시작", content: "")
+          try await page.click(".todo .row")
+          try await page.waitForBarButton("Edit")
+          let detail = try await page.path()
+
+          await first.stop()
+          try await page.wait(
+            until: "document.body.classList.contains('disconnected')", "the page sees it gone")
+          let restarted = try await WebAppsProcess.start(port: first.port, folder: folder)
+          second = restarted
+          try await page.wait(
+            until: "document.body.classList.contains('live')", "the page reconnects",
+            limit: .seconds(40))
+          try await page.waitForBarButton("Edit")
+          #expect(try await page.path() == detail)
+        }
+      } catch {
+        await first.stop()
+        await second?.stop()
+        throw error
+      }
+      await first.stop()
+      await second?.stop()
+    }
+
+    @Test func aHostileTitleIsShownAsText() async throws {
+      let hostile = "<img src=x onerror=alert(1)>"
+      try await BrowserPage.with(phone: true) { page in
+        try await page.open("todo/")
+        try await page.addTodo(title: hostile, content: "<script>alert(2)</script>")
+        try await page.wait(for: ".todo-title", containing: hostile)
+        #expect(try await page.text(".todo-title") == hostile)
+        #expect(try await page.browser.run("return document.querySelectorAll('#app img').length;")
+          .number == 0)
+        try await page.click(".todo .small.danger")
+        try await page.wait(for: "dialog .message", containing: hostile)
+        #expect(try await page.browser.run("return document.querySelectorAll('#app img').length;")
+          .number == 0)
+        #expect(try await page.browser.run("return document.querySelectorAll('#app script').length;")
+          .number == 0)
+      }
+    }
+  }
+}
