@@ -40,6 +40,10 @@ enum CairnBench {
     BookKittySearchBenchmark(),
     DimoLoadBenchmark(concurrency: 16),
     DimoLoadBenchmark(concurrency: 64),
+    WebSelectionBenchmark(),
+    WebIdleSessionsBenchmark(),
+    WebBrowserEventBenchmark(),
+    WebConcurrentSessionsBenchmark(),
   ]
 
   /// Runs the selected benchmarks on the main actor; exits with status 1 when one reported a

@@ -91,6 +91,22 @@ extension DimoLoadBenchmark {
   func smokeSized() -> Self { with { ($0.requestsPerRow, $0.warmUpPerWorker) = (100, 1) } }
 }
 
+extension WebSelectionBenchmark {
+  func smokeSized() -> Self { with { ($0.selections, $0.todos) = (3, 20) } }
+}
+
+extension WebIdleSessionsBenchmark {
+  func smokeSized() -> Self { with { ($0.sessions, $0.todos) = (10, 5) } }
+}
+
+extension WebBrowserEventBenchmark {
+  func smokeSized() -> Self { with { ($0.events, $0.todos) = (5, 20) } }
+}
+
+extension WebConcurrentSessionsBenchmark {
+  func smokeSized() -> Self { with { ($0.sessions, $0.eventsPerSession, $0.todos) = (3, 6, 10) } }
+}
+
 extension Benchmark {
   /// A copy of this benchmark changed by `change`.
   fileprivate func with(_ change: (inout Self) -> Void) -> Self {
