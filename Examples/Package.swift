@@ -118,6 +118,15 @@ let package = Package(
       ]
     ),
     .target(
+      name: "OnbanWeb",
+      dependencies: [
+        "OnbanDomain", "OnbanPresentation",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnWeb", package: "Cairn"),
+      ]
+    ),
+    .target(
       name: "OnbanServer",
       dependencies: [
         "OnbanAPI", "ServerSupport", "ExampleSupport",
@@ -341,7 +350,7 @@ let package = Package(
         "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
         "BookKittyTerminal", "BookKittyServer",
         "DimoDomain", "DimoData", "DimoPresentation", "DimoTerminal", "DimoServer",
-        "ServerSupport", "CairnWebServer", "TodoWeb",
+        "ServerSupport", "CairnWebServer", "TodoWeb", "OnbanWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),

@@ -20,7 +20,9 @@ struct WebCompositions {
   static func start(data: DataDirectory, server: URL?) async throws -> WebCompositions {
     let todoFolder = try data.appFolder(named: ReferenceApp.todo.dataFolderName)
     let todo = todoApp(repository: JSONFileTodoRepository(folder: todoFolder))
-    return WebCompositions(apps: [todo], stops: [])
+    let onban = try await OnbanWebComposition.start(
+      folder: data.appFolder(named: ReferenceApp.onban.dataFolderName), server: server)
+    return WebCompositions(apps: [todo, onban.app], stops: [onban.stop])
   }
 
   /// Stops what the compositions started.
