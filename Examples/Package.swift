@@ -466,6 +466,15 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
         .product(name: "CairnNetworking", package: "Cairn"),
       ]),
+    // Onban's web views driven through sessions, against a real OnbanServer on 127.0.0.1.
+    .testTarget(
+      name: "OnbanWebTests",
+      dependencies: [
+        "OnbanWeb", "OnbanPresentation", "OnbanData", "OnbanDomain", "OnbanServer", "KoreanChrome",
+        .product(name: "CairnWeb", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]),
     // The Project Manager's sync under every fault at once, for about a minute (make test).
     .testTarget(
       name: "PMFaultDrillTests",
