@@ -183,6 +183,15 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ProjectManagerWeb",
+      dependencies: [
+        "ProjectManagerDomain", "ProjectManagerPresentation",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnWeb", package: "Cairn"),
+      ]
+    ),
+    .target(
       name: "ProjectManagerServer",
       dependencies: [
         "ProjectManagerDomain", "ProjectManagerAPI", "ProjectManagerStorage", "ServerSupport",
@@ -350,7 +359,7 @@ let package = Package(
         "BookKittyDomain", "BookKittyAPI", "BookKittyData", "BookKittyPresentation",
         "BookKittyTerminal", "BookKittyServer",
         "DimoDomain", "DimoData", "DimoPresentation", "DimoTerminal", "DimoServer",
-        "ServerSupport", "CairnWebServer", "TodoWeb", "OnbanWeb",
+        "ServerSupport", "CairnWebServer", "TodoWeb", "OnbanWeb", "ProjectManagerWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),

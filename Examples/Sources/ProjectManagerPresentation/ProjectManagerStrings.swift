@@ -87,6 +87,12 @@ public enum ProjectManagerStrings {
     "Move to \(columnTitle(state))"
   }
 
+  /// Under a long column in the browser, which holds only the cards around the selected one:
+  /// how many it leaves out.
+  public static func moreCards(_ count: Int) -> String {
+    "카드 \(count)개가 더 있어요 (j, k로 이동)"
+  }
+
   /// The delete confirmation's message, naming the work.
   public static func deleteMessage(_ title: String) -> String {
     "'\(title)' 항목을 삭제하면 되돌릴 수 없어요."

@@ -11,7 +11,7 @@ struct WebCommand: AsyncParsableCommand {
     commandName: "web",
     abstract: "Serves the reference apps to a browser (Ctrl-C stops it).",
     discussion:
-      "Opens http://127.0.0.1:<port>/ on a home page listing the apps; each app is under its own path (today the TodoList, at /todo/, and Onban, at /onban/, its server started in this process unless --server names one; the other apps run in the terminal). Every browser tab is a session of its own on this process; a page keeps working through a restart of this command (it reconnects and rebuilds its screen from its address)."
+      "Opens http://127.0.0.1:<port>/ on a home page listing the apps; each app is under its own path: the TodoList at /todo/, the Project Manager at /pm/ and Onban at /onban/, their servers started in this process unless --server names one (BookKitty and DIMO run in the terminal). Every browser tab is a session of its own on this process; a page keeps working through a restart of this command (it reconnects and rebuilds its screen from its address)."
   )
 
   @Option(name: .long, help: "The port to listen on (0 picks a free one).")
@@ -28,7 +28,7 @@ struct WebCommand: AsyncParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The backends of `cairn-apps serve` to use instead of starting them here, for the apps that have one (Onban's; the browser's TodoList has none).",
+      "The backends of `cairn-apps serve` to use instead of starting them here: the Project Manager syncs with it and Onban orders from it (the browser's TodoList has none).",
       valueName: "url"))
   var server: String?
 

@@ -16,13 +16,15 @@ struct WebCompositions {
   private let stops: [@MainActor () async -> Void]
 
   /// Builds every app's dependencies (and starts the servers the apps need, unless `server`
-  /// names one).
+  /// names one): the TodoList under `/todo/`, the Project Manager under `/pm/`.
   static func start(data: DataDirectory, server: URL?) async throws -> WebCompositions {
     let todoFolder = try data.appFolder(named: ReferenceApp.todo.dataFolderName)
     let todo = todoApp(repository: JSONFileTodoRepository(folder: todoFolder))
+    let pmFolder = try data.appFolder(named: ReferenceApp.pm.dataFolderName)
+    let pm = try await ProjectManagerWebComposition.start(folder: pmFolder, server: server)
     let onban = try await OnbanWebComposition.start(
       folder: data.appFolder(named: ReferenceApp.onban.dataFolderName), server: server)
-    return WebCompositions(apps: [todo, onban.app], stops: [onban.stop])
+    return WebCompositions(apps: [todo, pm.app, onban.app], stops: [pm.stop, onban.stop])
   }
 
   /// Stops what the compositions started.
