@@ -601,6 +601,17 @@ let package = Package(
         .product(name: "CairnNavigation", package: "Cairn"),
       ]
     ),
+    // The Project Manager's web views driven through a browser tab's session, without a server.
+    .testTarget(
+      name: "ProjectManagerWebTests",
+      dependencies: [
+        "ProjectManagerWeb", "ProjectManagerPresentation", "ProjectManagerData",
+        "ProjectManagerDomain", "ProjectManagerTestSupport", "KoreanChrome",
+        .product(name: "CairnWeb", package: "Cairn"),
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnTesting", package: "Cairn"),
+      ]
+    ),
     // What BookKitty's tests share: the OpenAI stand-in server, scripted models and searches.
     .target(
       name: "BookKittyTestSupport",
