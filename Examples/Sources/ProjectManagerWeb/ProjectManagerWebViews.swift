@@ -21,6 +21,7 @@ public enum ProjectManagerWebViews {
   /// The Project Manager's own stylesheet, after the library's: the iPad board of three
   /// columns side by side from 720 px, stacked one under the other on a narrow phone.
   public static let stylesheet = """
+    .content:has(> .board) { padding-bottom: 0; }
     .board { min-height: 100%; display: flex; flex-direction: column; }
     .columns { flex: 1; display: grid; grid-template-columns: 1fr; gap: 12px; padding: 12px; }
     .column { background: #e5e5ea; border-radius: 12px; min-width: 0; display: flex;
