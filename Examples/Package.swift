@@ -495,7 +495,10 @@ let package = Package(
       ]),
     // A WebDriver client for chromedriver and `cairn-apps web` as a process: the browser tests'.
     .target(
-      name: "BrowserTestSupport", dependencies: ["ProcessTestSupport", "ExampleSupport"],
+      name: "BrowserTestSupport",
+      dependencies: [
+        "ProcessTestSupport", "ExampleSupport", .product(name: "CairnNetworking", package: "Cairn"),
+      ],
       path: "Tests/BrowserTestSupport"),
     // The apps in a real headless Chromium, driven over WebDriver.
     .testTarget(

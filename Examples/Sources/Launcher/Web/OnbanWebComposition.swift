@@ -55,7 +55,7 @@ struct OnbanWebComposition {
       await OnbanWebFiles.file(at: path, images: images)
     }
     return ComposedWebApp(
-      title: ReferenceApp.onban.title, linkHost: OnbanWebViews.linkHost,
+      title: ReferenceApp.onban.title, linkHost: OnbanWebViews.linkHost, strings: .korean,
       views: OnbanWebViews.registry, stylesheet: OnbanWebViews.stylesheet, files: photos
     ) {
       let navigator = Navigator()

@@ -2,6 +2,7 @@ import CairnNavigation
 import CairnWeb
 import ExampleSupport
 import Foundation
+import KoreanChrome
 import ProjectManagerAPI
 import ProjectManagerData
 import ProjectManagerPresentation
@@ -55,8 +56,8 @@ struct ProjectManagerWebComposition {
 
   private static func app(dependencies: ProjectManagerDependencies) -> ComposedWebApp {
     ComposedWebApp(
-      title: ReferenceApp.pm.title, linkHost: "pm", views: ProjectManagerWebViews.registry,
-      stylesheet: ProjectManagerWebViews.stylesheet
+      title: ReferenceApp.pm.title, linkHost: "pm", strings: .korean,
+      views: ProjectManagerWebViews.registry, stylesheet: ProjectManagerWebViews.stylesheet
     ) {
       let navigator = Navigator()
       let app = ProjectManagerAppCoordinator(

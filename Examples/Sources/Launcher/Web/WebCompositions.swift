@@ -22,8 +22,14 @@ struct WebCompositions {
     let todo = todoApp(repository: JSONFileTodoRepository(folder: todoFolder))
     let pmFolder = try data.appFolder(named: ReferenceApp.pm.dataFolderName)
     let pm = try await ProjectManagerWebComposition.start(folder: pmFolder, server: server)
-    let onban = try await OnbanWebComposition.start(
-      folder: data.appFolder(named: ReferenceApp.onban.dataFolderName), server: server)
+    let onban: OnbanWebComposition
+    do {
+      onban = try await OnbanWebComposition.start(
+        folder: data.appFolder(named: ReferenceApp.onban.dataFolderName), server: server)
+    } catch {
+      await pm.stop()
+      throw error
+    }
     return WebCompositions(apps: [todo, pm.app, onban.app], stops: [pm.stop, onban.stop])
   }
 
