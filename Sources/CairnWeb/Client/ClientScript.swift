@@ -78,7 +78,12 @@ public enum ClientScript {
         document.dispatchEvent(new CustomEvent("cairn:applied", { detail: { ack: acknowledged } }));
       }
 
+      // history.go() is asynchronous: an entry pushed before its popstate arrived would land
+      // on the entry being left. What the server says meanwhile waits for that popstate.
+      const waitingNavigations = [];
+
       function navigate(nav) {
+        if (ignoredPops > 0) { waitingNavigations.push(nav); return; }
         historyIndex = nav.i;
         if (nav.k === "push") {
           history.pushState({ i: nav.i }, "", nav.url);
@@ -97,6 +102,7 @@ public enum ClientScript {
           ignoredPops -= 1;
           if (pendingReplace) history.replaceState({ i: pendingReplace.i }, "", pendingReplace.url);
           pendingReplace = null;
+          while (ignoredPops === 0 && waitingNavigations.length > 0) navigate(waitingNavigations.shift());
           return;
         }
         const index = (event.state && event.state.i) || 0;
