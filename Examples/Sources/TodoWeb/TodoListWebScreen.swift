@@ -63,7 +63,10 @@ final class TodoListWebScreen: WebScreen {
     let selected = selection.current(in: rowIDs)
     return Node.div(.class("todo-list")) {
       for section in output.sections.value {
-        Node.element(.section, [.class("todo-section")], key: section.state.rawValue) {
+        Node.element(
+          .section, [.class("todo-section"), .data("state", section.state.rawValue)],
+          key: section.state.rawValue
+        ) {
           Node.heading(2, .class("section-title")) {
             Node.text(section.title)
             Node.span(.class("count")) { Node.text(" \(section.count)") }

@@ -55,7 +55,9 @@ package final class ChromeDriver: Sendable {
     ]
     if phone {
       options["mobileEmulation"] = [
-        "deviceMetrics": ["width": 390, "height": 844, "pixelRatio": 3, "touch": true]
+        "deviceMetrics": [
+          "width": 390, "height": 844, "pixelRatio": 3, "touch": true,
+        ] as [String: any Sendable]
       ] as [String: any Sendable]
     }
     let capabilities: [String: any Sendable] = [

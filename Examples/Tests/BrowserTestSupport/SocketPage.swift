@@ -1,3 +1,4 @@
+import CairnNetworking
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -21,10 +22,10 @@ package final class SocketPage: @unchecked Sendable {
     guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else {
       throw RawWebSocket.Refused(description: "no URL for \(path)")
     }
-    let (data, response) = try await URLSession.shared.data(from: url)
+    let (data, response) = try await DefaultHTTPTransport().send(URLRequest(url: url))
     let html = String(decoding: data, as: UTF8.self)
     let cookie =
-      ((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie") ?? "")
+      (response.value(forHTTPHeaderField: "Set-Cookie") ?? "")
       .split(separator: ";").first.map(String.init) ?? ""
     guard let session = attribute("data-session", in: html),
       let socketPath = attribute("data-socket", in: html),

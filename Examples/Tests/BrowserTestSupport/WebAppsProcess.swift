@@ -1,5 +1,6 @@
 import Foundation
 import ProcessTestSupport
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,6 +14,7 @@ package final class WebAppsProcess: Sendable {
   /// The data folder.
   package let folder: URL
   private let process: ChildProcess
+  private let stopped = Mutex(false)
 
   private init(url: URL, folder: URL, process: ChildProcess) {
     self.url = url
@@ -48,6 +50,12 @@ package final class WebAppsProcess: Sendable {
 
   /// Stops it with SIGTERM, as Ctrl-C would, and waits (at most 30 s) for it to end.
   package func stop() async {
+    // Once only: the id of a reaped process may be another process's by now.
+    let wasStopped = stopped.withLock { stopped in
+      defer { stopped = true }
+      return stopped
+    }
+    guard !wasStopped else { return }
     _ = process.signal(SIGTERM)
     _ = try? await process.waitForExit()
     process.kill()

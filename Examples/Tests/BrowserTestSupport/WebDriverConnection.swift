@@ -1,3 +1,4 @@
+import CairnNetworking
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -30,7 +31,9 @@ package struct WebDriverConnection: Sendable {
     }
     let data: Data
     do {
-      (data, _) = try await URLSession.shared.data(for: request)
+      // Cairn's own transport: on Linux, URLSession's failed on chromedriver's answers
+      // ("Failed writing header").
+      (data, _) = try await DefaultHTTPTransport().send(request)
     } catch {
       throw WebDriverError(code: "transport", message: "\(method) \(path): \(error)")
     }

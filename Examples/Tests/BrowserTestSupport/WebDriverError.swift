@@ -7,6 +7,11 @@ package struct WebDriverError: Error, CustomStringConvertible {
   /// The command and chromedriver's message.
   package let message: String
 
+  package init(code: String, message: String) {
+    self.code = code
+    self.message = message
+  }
+
   package var description: String { "WebDriver \(code): \(message)" }
 
   /// The page went away while a script ran on it (a reload or a navigation).

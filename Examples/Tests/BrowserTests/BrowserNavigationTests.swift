@@ -11,13 +11,16 @@ extension BrowserSuites {
       try await BrowserPage.with { page in
         try await page.open("todo/")
         try await page.addTodo(title: "뒤로 가기", content: "")
+        let list = try await page.path()
         try await page.click(".todo .row")
         try await page.waitForBarButton("Edit")
         let detail = try await page.path()
-        #expect(detail.hasPrefix("/todo/") && detail.count > "/todo/".count, "\(detail)")
+        #expect(detail.hasPrefix("/todo/") && detail != list, "\(detail)")
 
         try await page.browser.back()
-        try await page.wait(until: "location.pathname === '/todo/'", "the list's address")
+        try await page.wait(
+          until: "location.pathname + location.search === \(JavaScript.string(list))",
+          "the list's address \(list)")
         try await page.waitForBarButton("+")
         try await page.browser.forward()
         try await page.wait(
@@ -64,7 +67,6 @@ extension BrowserSuites {
       let folder = FileManager.default.temporaryDirectory.appending(path: "cairn-web-\(UUID())")
       defer { try? FileManager.default.removeItem(at: folder) }
       let first = try await WebAppsProcess.start(folder: folder)
-      var second: WebAppsProcess?
       do {
         try await BrowserPage.with(server: first) { page in
           try await page.open("todo/")
@@ -77,20 +79,23 @@ extension BrowserSuites {
           try await page.wait(
             until: "document.body.classList.contains('disconnected')", "the page sees it gone")
           let restarted = try await WebAppsProcess.start(port: first.port, folder: folder)
-          second = restarted
-          try await page.wait(
-            until: "document.body.classList.contains('live')", "the page reconnects",
-            limit: .seconds(40))
-          try await page.waitForBarButton("Edit")
-          #expect(try await page.path() == detail)
+          do {
+            try await page.wait(
+              until: "document.body.classList.contains('live')", "the page reconnects",
+              limit: .seconds(40))
+            try await page.waitForBarButton("Edit")
+            #expect(try await page.path() == detail)
+          } catch {
+            await restarted.stop()
+            throw error
+          }
+          await restarted.stop()
         }
       } catch {
         await first.stop()
-        await second?.stop()
         throw error
       }
       await first.stop()
-      await second?.stop()
     }
 
     @Test func aHostileTitleIsShownAsText() async throws {

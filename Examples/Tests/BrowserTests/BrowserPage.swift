@@ -18,7 +18,8 @@ struct BrowserPage: Sendable {
     phone: Bool = false, server existing: WebAppsProcess? = nil,
     _ body: @Sendable (BrowserPage) async throws -> Void
   ) async throws {
-    let server = try await existing ?? WebAppsProcess.start()
+    let server: WebAppsProcess
+    if let existing { server = existing } else { server = try await WebAppsProcess.start() }
     let driver: ChromeDriver
     do {
       driver = try await ChromeDriver.start()
@@ -71,6 +72,20 @@ struct BrowserPage: Sendable {
     Issue.record(
       "not seen within \(limit): \(what)\n\(evidence)", sourceLocation: sourceLocation)
     throw WaitFailed()
+  }
+
+  /// Presses `key` (sync now, say) until `condition` holds: at most `tries` presses, each
+  /// followed by a wait of `each`; fails the test like any wait when it never holds.
+  func press(
+    _ key: String, until condition: String, _ what: String, tries: Int = 4,
+    each: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    for _ in 1..<tries {
+      try await browser.press(key)
+      if try await browser.waitUntil(condition, limit: each) { return }
+    }
+    try await browser.press(key)
+    try await wait(until: condition, what, limit: each, sourceLocation: sourceLocation)
   }
 
   /// Waits until an element matches `css`.

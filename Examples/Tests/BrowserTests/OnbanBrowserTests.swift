@@ -7,20 +7,29 @@ extension BrowserSuites {
   /// tabs with every visible photo loaded, a dish's detail, an order and its confirmation.
   @Suite("Onban in the browser", .timeLimit(.minutes(3)))
   struct OnbanBrowserTests {
-    /// True when the menu shown has dishes and each of its photos has loaded and has pixels.
+    /// True when the menu shown has a photo on every dish card, and every photo in view has
+    /// loaded and has pixels (those below the fold load lazily, as the user scrolls).
     private static let menuPhotosLoaded = """
       (() => {
         const dishes = document.querySelectorAll('.screen.top .dish');
         const photos = Array.from(document.querySelectorAll('.screen.top .dish img.dish-photo'));
-        return dishes.length > 0 && photos.length === dishes.length
-          && photos.every(photo => photo.complete && photo.naturalWidth > 0);
+        const inView = photos.filter(photo => {
+          const box = photo.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        });
+        return dishes.length > 0 && photos.length === dishes.length && inView.length > 0
+          && inView.every(photo => photo.complete && photo.naturalWidth > 0);
       })()
       """
 
-    /// True when every picture of the detail shown has loaded and has pixels.
+    /// True when every picture of the detail in view has loaded and has pixels.
     private static let detailPhotosLoaded = """
       (() => {
-        const photos = Array.from(document.querySelectorAll('.screen.top .dish-detail img'));
+        const photos = Array.from(document.querySelectorAll('.screen.top .dish-detail img'))
+          .filter(photo => {
+            const box = photo.getBoundingClientRect();
+            return box.bottom > 0 && box.top < innerHeight;
+          });
         return photos.length > 0 && photos.every(photo => photo.complete && photo.naturalWidth > 0);
       })()
       """

@@ -13,7 +13,7 @@ extension BrowserSuites {
         try await page.wait(for: ".todo-section", containing: "TODO")
 
         try await page.addTodo(title: "장보기", content: "두부와 파")
-        try await page.wait(for: ".todo-section[data-key=todo] .todo-title", containing: "장보기")
+        try await page.wait(for: ".todo-section[data-state=todo] .todo-title", containing: "장보기")
 
         try await page.click(".todo .row")
         try await page.waitForBarButton("Edit")
@@ -21,17 +21,16 @@ extension BrowserSuites {
         try await page.wait(until: "!document.querySelector('#todo-title').readOnly", "editable")
         try await page.type("장보기 (저녁)", into: "#todo-title")
         try await page.clickOnTop(".nav-button")
-        try await page.waitForBarButton("Edit")
-        try await page.clickOnTop(".nav-back")
         try await page.wait(for: ".todo-title", containing: "장보기 (저녁)")
+        try await page.waitForBarButton("+")
 
         try await page.click(".todo .todo-actions .small:not(.danger)")
         try await page.wait(for: "dialog .dialog-button", containing: "DOING")
         let moveButtons = try await page.browser.findAll("dialog .dialog-button")
         try #require(moveButtons.count >= 2)
         try await page.clickDialogButton(containing: "DOING")
-        try await page.wait(for: ".todo-section[data-key=doing] .todo-title", containing: "장보기")
-        #expect(try await page.text(".todo-section[data-key=todo] .todo-title").isEmpty)
+        try await page.wait(for: ".todo-section[data-state=doing] .todo-title", containing: "장보기")
+        #expect(try await page.text(".todo-section[data-state=todo] .todo-title").isEmpty)
 
         // snippet: browser-todo-journey
         try await page.click(".todo .small.danger")
