@@ -409,6 +409,7 @@ let package = Package(
         "DimoAPI", "DimoServer",
         .product(name: "CairnWeb", package: "Cairn"),
         "CairnWebServer", "TodoWeb", "TodoData", "TodoDomain", "TodoPresentation", "KoreanChrome",
+        "ProjectManagerWeb",
         // chromedriver and its WebDriver client, for the event timed in a real browser.
         "BrowserTestSupport",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),

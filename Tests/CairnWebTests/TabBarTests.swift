@@ -18,9 +18,15 @@ struct TabBarTests {
     let renderer = PageRenderer(
       strings: .english, context: Context(), view: { _ in nil }, body: { _ in nil })
     let html = renderer.render(state, toasts: [], isHelpShown: false).html
-    guard let start = html.range(of: "<nav class=\"tabbar\"") else { return false }
+    // The tab bar's opening tag: from the `<nav` before its class to the `>` after it.
+    guard let marker = html.range(of: "class=\"tabbar\""),
+      let start = html[..<marker.lowerBound].range(of: "<nav", options: .backwards)
+    else {
+      Issue.record("no tab bar in \(html)")
+      return false
+    }
     let tag = html[start.lowerBound...].prefix { $0 != ">" }
-    return tag.contains("hidden")
+    return tag.contains(" hidden")
   }
 
   private func state(detailHidesTabBar: Bool, modals: [Modal]) -> NavigationState {

@@ -15,8 +15,10 @@ extension BrowserSession {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
       let remaining = deadline - ContinuousClock.now
-      let milliseconds = max(1, Int(remaining.components.seconds * 1000)
-        + Int(remaining.components.attoseconds / 1_000_000_000_000_000))
+      let milliseconds = max(
+        1,
+        Int(remaining.components.seconds * 1000)
+          + Int(remaining.components.attoseconds / 1_000_000_000_000_000))
       do {
         let answer = try await runAsync(Self.waitScript(condition), [milliseconds])
         return answer.bool ?? false

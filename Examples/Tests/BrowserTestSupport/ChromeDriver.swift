@@ -50,15 +50,17 @@ package final class ChromeDriver: Sendable {
       "binary": Self.browserPath,
       "args": [
         "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--no-first-run", "--lang=ko-KR", phone ? "--window-size=390,844" : "--window-size=1280,900",
+        "--no-first-run", "--lang=ko-KR",
+        phone ? "--window-size=390,844" : "--window-size=1280,900",
       ],
     ]
     if phone {
-      options["mobileEmulation"] = [
-        "deviceMetrics": [
-          "width": 390, "height": 844, "pixelRatio": 3, "touch": true,
+      options["mobileEmulation"] =
+        [
+          "deviceMetrics": [
+            "width": 390, "height": 844, "pixelRatio": 3, "touch": true,
+          ] as [String: any Sendable]
         ] as [String: any Sendable]
-      ] as [String: any Sendable]
     }
     let capabilities: [String: any Sendable] = [
       "alwaysMatch": [

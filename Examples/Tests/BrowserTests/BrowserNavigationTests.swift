@@ -41,8 +41,9 @@ extension BrowserSuites {
         try await page.waitUntilLive()
         try await page.waitForBarButton("Edit")
         #expect(try await page.path() == detail)
-        #expect(try await page.browser.run("return document.querySelector('#todo-title').value;")
-          .string == "새로고침")
+        #expect(
+          try await page.browser.run("return document.querySelector('#todo-title').value;")
+            .string == "새로고침")
       }
     }
 
@@ -105,14 +106,17 @@ extension BrowserSuites {
         try await page.addTodo(title: hostile, content: "<script>alert(2)</script>")
         try await page.wait(for: ".todo-title", containing: hostile)
         #expect(try await page.text(".todo-title") == hostile)
-        #expect(try await page.browser.run("return document.querySelectorAll('#app img').length;")
-          .number == 0)
+        #expect(
+          try await page.browser.run("return document.querySelectorAll('#app img').length;")
+            .number == 0)
         try await page.click(".todo .small.danger")
         try await page.wait(for: "dialog .message", containing: hostile)
-        #expect(try await page.browser.run("return document.querySelectorAll('#app img').length;")
-          .number == 0)
-        #expect(try await page.browser.run("return document.querySelectorAll('#app script').length;")
-          .number == 0)
+        #expect(
+          try await page.browser.run("return document.querySelectorAll('#app img').length;")
+            .number == 0)
+        #expect(
+          try await page.browser.run("return document.querySelectorAll('#app script').length;")
+            .number == 0)
       }
     }
   }

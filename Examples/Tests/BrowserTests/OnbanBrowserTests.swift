@@ -57,8 +57,10 @@ extension BrowserSuites {
         try await page.click(".screen.top .dish .dish-open")
         try await page.wait(for: ".screen.top .dish-detail .detail-title", containing: title)
         try await page.wait(until: Self.detailPhotosLoaded, "the detail's photos")
-        #expect(try await page.browser.run(
-          "return document.querySelector('nav.tabbar').hidden;").bool == true,
+        #expect(
+          try await page.browser.run(
+            "return document.querySelector('nav.tabbar').hidden;"
+          ).bool == true,
           "the detail hides the tab bar")
 
         try await page.click(".screen.top button.quantity-increase")
@@ -67,8 +69,10 @@ extension BrowserSuites {
         try await page.wait(for: "dialog .message", containing: "2개")
         try await page.clickDialogButton(containing: "주문하기")
         try await page.wait(for: "dialog h2", containing: "주문 완료")
-        #expect(try await page.browser.run(
-          "return document.querySelector('nav.tabbar').hidden;").bool == true,
+        #expect(
+          try await page.browser.run(
+            "return document.querySelector('nav.tabbar').hidden;"
+          ).bool == true,
           "the tab bar stays hidden under the alert")
         try await page.clickDialogButton(containing: "확인")
         try await page.wait(forNo: "dialog[data-dialog]", "the receipt closes")

@@ -47,9 +47,10 @@ extension BrowserSuites {
         try await page.open("todo/")
         try await page.addTodo(title: "세금 내기", content: "", deadline: "2020-01-31")
         try await page.wait(for: ".todo-deadline.danger", "the overdue deadline")
-        let color = try await page.browser.run(
-          "return getComputedStyle(document.querySelector('.todo-deadline.danger')).color;"
-        ).string ?? ""
+        let color =
+          try await page.browser.run(
+            "return getComputedStyle(document.querySelector('.todo-deadline.danger')).color;"
+          ).string ?? ""
         let channels = color.split { !$0.isNumber }.compactMap { Int($0) }
         try #require(channels.count >= 3, "a color: \(color)")
         #expect(channels[0] > 180 && channels[1] < 100 && channels[2] < 100, "red: \(color)")

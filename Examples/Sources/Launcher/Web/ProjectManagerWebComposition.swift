@@ -43,7 +43,9 @@ struct ProjectManagerWebComposition {
     await engine.start()
     let dependencies = ProjectManagerDependencies(repository: store, sync: engine)
     return ProjectManagerWebComposition(
-      app: app(dependencies: dependencies), engine: engine, embedded: embedded)
+      app: ProjectManagerWebViews.app(
+        title: ReferenceApp.pm.title, strings: .korean, dependencies: dependencies), engine: engine,
+      embedded: embedded)
   }
 
   /// Stops the sync engine (changes made just before reach the server when it answers
@@ -54,16 +56,4 @@ struct ProjectManagerWebComposition {
     await embedded?.stopAndWait()
   }
 
-  private static func app(dependencies: ProjectManagerDependencies) -> ComposedWebApp {
-    ComposedWebApp(
-      title: ReferenceApp.pm.title, linkHost: "pm", strings: .korean,
-      views: ProjectManagerWebViews.registry, stylesheet: ProjectManagerWebViews.stylesheet
-    ) {
-      let navigator = Navigator()
-      let app = ProjectManagerAppCoordinator(
-        router: navigator.router(), dependencies: dependencies)
-      navigator.start(app)
-      return WebAppRun(navigator: navigator, open: app.open, stop: app.cancel)
-    }
-  }
 }

@@ -16,10 +16,13 @@ struct WebCompositions {
   private let stops: [@MainActor () async -> Void]
 
   /// Builds every app's dependencies (and starts the servers the apps need, unless `server`
-  /// names one): the TodoList under `/todo/`, the Project Manager under `/pm/`.
+  /// names one): the TodoList under `/todo/`, the Project Manager under `/pm/`, Onban under
+  /// `/onban/`.
   static func start(data: DataDirectory, server: URL?) async throws -> WebCompositions {
     let todoFolder = try data.appFolder(named: ReferenceApp.todo.dataFolderName)
-    let todo = todoApp(repository: JSONFileTodoRepository(folder: todoFolder))
+    let todo = TodoWebViews.app(
+      title: ReferenceApp.todo.title, strings: .korean,
+      dependencies: TodoDependencies(repository: JSONFileTodoRepository(folder: todoFolder)))
     let pmFolder = try data.appFolder(named: ReferenceApp.pm.dataFolderName)
     let pm = try await ProjectManagerWebComposition.start(folder: pmFolder, server: server)
     let onban: OnbanWebComposition
@@ -37,19 +40,4 @@ struct WebCompositions {
   func stop() async {
     for stop in stops { await stop() }
   }
-
-  // snippet: web-todo-composition
-  private static func todoApp(repository: JSONFileTodoRepository) -> ComposedWebApp {
-    ComposedWebApp(
-      title: ReferenceApp.todo.title, linkHost: "todo", strings: .korean,
-      views: TodoWebViews.registry, stylesheet: TodoWebViews.stylesheet
-    ) {
-      let navigator = Navigator()
-      let dependencies = TodoDependencies(repository: repository)
-      let app = TodoAppCoordinator(router: navigator.router(), dependencies: dependencies)
-      navigator.start(app)
-      return WebAppRun(navigator: navigator, open: app.open, stop: app.cancel)
-    }
-  }
-  // end-snippet
 }

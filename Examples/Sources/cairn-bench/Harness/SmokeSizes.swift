@@ -104,7 +104,7 @@ extension WebBrowserEventBenchmark {
 }
 
 extension WebConcurrentSessionsBenchmark {
-  func smokeSized() -> Self { with { ($0.sessions, $0.eventsPerSession, $0.todos) = (3, 6, 10) } }
+  func smokeSized() -> Self { with { ($0.sessions, $0.eventsPerSession, $0.works) = (3, 6, 10) } }
 }
 
 extension Benchmark {

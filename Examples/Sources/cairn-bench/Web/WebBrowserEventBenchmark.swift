@@ -48,7 +48,9 @@ struct WebBrowserEventBenchmark: Benchmark {
     try await browser.open(url)
     let rows = "document.querySelectorAll('.todo').length >= \(todos)"
     guard try await browser.waitUntil("document.body.classList.contains('live') && \(rows)")
-    else { return .setupFailed(title: title, error: WebDriverError(code: "timeout", message: rows)) }
+    else {
+      return .setupFailed(title: title, error: WebDriverError(code: "timeout", message: rows))
+    }
     let count = events
     // Warm up: the first events compile the script's paths and fill the socket's buffers.
     _ = try await browser.runAsync(Self.keyScript, [min(20, count)])

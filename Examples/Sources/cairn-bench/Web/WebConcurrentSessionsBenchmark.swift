@@ -3,10 +3,11 @@ import CairnWeb
 import CairnWebServer
 import Foundation
 
-/// Web benchmark 4: many sessions at once. `sessions` pages of the TodoList, each its own
-/// socket and session on one in-process server, each on a thread of its own pressing keys
-/// (`j`, `k`, open and back) one after the other, each until its patch is back; the baseline is
-/// one page doing the same alone. Times every event, so the p99 is over all of them. The load
+/// Web benchmark 4: many sessions at once. `sessions` pages of the Project Manager's board,
+/// each its own socket and session on one in-process server, each on a thread of its own
+/// clicking through the board with its keys (next column, down, open a card's form, close it,
+/// up, back a column) one after the other, each until its patch is back; the baseline is one
+/// page doing the same alone. Times every event, so the p99 is over all of them. The load
 /// generators share the 2 cores with the server: the figures are an upper bound. Target: p99
 /// ≤ 50 ms with 200 sessions.
 struct WebConcurrentSessionsBenchmark: Benchmark {
@@ -14,16 +15,16 @@ struct WebConcurrentSessionsBenchmark: Benchmark {
   var sessions = 200
   /// Events each page sends.
   var eventsPerSession = 40
-  /// Todos in the list.
-  var todos = 60
+  /// Works on the board.
+  var works = 60
 
   let title = "Web: concurrent sessions"
 
   func run(_ harness: Harness) async -> BenchmarkReport {
-    let fixture: WebTodoFixture
+    let fixture: WebBoardFixture
     let server: WebAppServer
     do {
-      fixture = try await WebTodoFixture.make(todos: todos)
+      fixture = try await WebBoardFixture.make(works: works)
       server = try await WebAppServer.start(
         apps: [fixture.app], title: "Bench", port: 0, version: "bench",
         limits: WebSessionLimits(maxSessions: sessions * 2))
@@ -55,7 +56,8 @@ struct WebConcurrentSessionsBenchmark: Benchmark {
       failures.append("\(together.count) of \(sessions * eventsPerSession) events answered")
     }
     return BenchmarkReport(
-      title: "\(title) (\(Format.count(sessions)) sessions, \(Format.count(todos)) todos)",
+      title:
+        "\(title) (\(Format.count(sessions)) sessions, a board of \(Format.count(works)) works)",
       baseline: baseline, baselineName: "alone", measurements: [loaded],
       notes: [
         "event → patch with \(Format.count(sessions)) sessions: p99 "
@@ -63,7 +65,9 @@ struct WebConcurrentSessionsBenchmark: Benchmark {
           + " (target ≤ 50 ms); alone: p99 " + String(format: "%.2f ms", Self.p99(alone) / 1e6)
       ],
       failures: failures,
-      counts: [CountFigure(name: "event → patch with all sessions at once, p99 ms", value: p99 / 1e6)]
+      counts: [
+        CountFigure(name: "event → patch with all sessions at once, p99 ms", value: p99 / 1e6)
+      ]
     )
   }
 
@@ -78,8 +82,8 @@ struct WebConcurrentSessionsBenchmark: Benchmark {
   /// every event's time.
   private static func drive(pages: Int, events: Int, port: Int) async throws -> [Duration] {
     var opened: [SocketPage] = []
-    for _ in 0..<pages { opened.append(try await SocketPage.open(port: port, path: "/todo/")) }
-    let keys = ["j", "j", "Enter", "Escape", "j", "k"]
+    for _ in 0..<pages { opened.append(try await SocketPage.open(port: port, path: "/pm/")) }
+    let keys = ["l", "j", "Enter", "Escape", "k", "h"]
     return await withTaskGroup(of: [Duration].self) { group in
       for page in opened {
         group.addTask {

@@ -1,4 +1,3 @@
-import CairnNavigation
 import CairnWeb
 import Foundation
 import KoreanChrome
@@ -28,16 +27,9 @@ struct WebTodoFixture {
           deadline: start.addingTimeInterval(Double(index) * 86_400),
           state: states[index % states.count]))
     }
-    let app = ComposedWebApp(
-      title: "TodoList", linkHost: "todo", strings: .korean, views: TodoWebViews.registry,
-      stylesheet: TodoWebViews.stylesheet
-    ) {
-      let navigator = Navigator()
-      let coordinator = TodoAppCoordinator(
-        router: navigator.router(), dependencies: TodoDependencies(repository: repository))
-      navigator.start(coordinator)
-      return WebAppRun(navigator: navigator, open: coordinator.open, stop: coordinator.cancel)
-    }
+    let app = TodoWebViews.app(
+      title: "TodoList", strings: .korean,
+      dependencies: TodoDependencies(repository: repository))
     return WebTodoFixture(app: app, folder: folder)
   }
 
