@@ -102,6 +102,22 @@ struct RestorationTests {
     #expect(await answer == nil)
   }
 
+  @Test func theVisibleLinkIsTheTopSheetsElseTheSelectedTabs() async throws {
+    let (navigator, app) = makeNotes()
+    _ = await app.open(try #require(URL(string: "notes://note/2")))
+    #expect(navigator.visibleLink?.absoluteString == "notes://note/2")
+    navigator.perform(.selectTab("settings"))
+    #expect(
+      navigator.visibleLink?.absoluteString == "notes://settings",
+      "the selected tab's, though the list tab comes first")
+    navigator.perform(.selectTab("list"))
+    #expect(
+      navigator.visibleLink?.absoluteString == "notes://note/2",
+      "the selected tab's, though the settings tab comes last")
+    _ = await app.open(try #require(URL(string: "notes://edit/2?draft=hi")))
+    #expect(navigator.visibleLink?.absoluteString == "notes://edit/2?draft=hi")
+  }
+
   // snippet: navigation-restoration
   @Test func aRestoredNavigationEqualsTheOneSaved() async throws {
     let (before, app) = makeNotes()

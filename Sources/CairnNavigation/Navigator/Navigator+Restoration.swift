@@ -11,6 +11,17 @@ extension Navigator {
       selectedTab: state.selectedTab, links: stacks.compactMap(highestRestorableLink(in:)))
   }
 
+  /// The link of what the user sees: the highest restorable screen's of the top sheet that
+  /// has one, else of the selected tab (with one tab, the last of ``restoration``'s links).
+  public var visibleLink: URL? {
+    let sheets = state.modals.filter { $0.dialog == nil }.map(\.stack)
+    for stack in sheets.reversed() {
+      if let link = highestRestorableLink(in: stack) { return link }
+    }
+    let selected = state.tabs.first { $0.id == state.selectedTab }?.stack ?? []
+    return highestRestorableLink(in: selected)
+  }
+
   /// Rebuilds saved navigation: opens each link in order with `open` (the app's deep-link
   /// handler), then selects the saved tab if it still exists.
   ///

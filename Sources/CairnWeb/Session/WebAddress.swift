@@ -37,12 +37,12 @@ public enum WebAddress {
     return link.url.map { ($0, tab) }
   }
 
-  /// The address of a model: the path of its deepest restorable link (the app's root when
-  /// none), and the selected tab when it is not the first.
+  /// The address of a model: the path of the link of what the user sees (the top sheet's
+  /// deepest restorable screen, else the selected tab's; the app's root when none), and the
+  /// selected tab when it is not the first.
   @MainActor
   public static func address(of navigator: Navigator, host: String) -> String {
-    let restoration = navigator.restoration
-    var address = restoration.links.last.flatMap { path(of: $0, host: host) } ?? "/\(host)"
+    var address = navigator.visibleLink.flatMap { path(of: $0, host: host) } ?? "/\(host)"
     let state = navigator.state
     if state.tabs.count > 1, state.selectedTab != state.tabs.first?.id {
       let tab = state.selectedTab.rawValue.addingPercentEncoding(
@@ -50,5 +50,20 @@ public enum WebAddress {
       address += (address.contains("?") ? "&" : "?") + "_tab=" + (tab ?? "")
     }
     return address
+  }
+
+  /// Opens `address` on `navigator` through the app's deep links (`open`), as a restoration
+  /// of its one link, so that a link that fails is dropped with the flows it started. The tab
+  /// `_tab` names is selected afterwards; an address naming none stays on the tab opening the
+  /// link left selected (a link may choose its tab, as each of Onban's names its section).
+  @MainActor
+  static func open(
+    _ address: String, host: String, on navigator: Navigator,
+    with open: (URL) async -> Result<Void, DeepLinkError>
+  ) async {
+    guard let (link, tab) = link(of: address, host: host) else { return }
+    // A restoration selects its tab only when it exists: no tab has an empty id.
+    await navigator.restore(
+      NavigationRestoration(selectedTab: tab ?? TabID(""), links: [link]), open: open)
   }
 }

@@ -264,10 +264,7 @@ public final class WebSession {
       goBack()
       return
     }
-    guard let (link, tab) = WebAddress.link(of: address, host: app.linkHost) else { return }
-    let restoration = NavigationRestoration(
-      selectedTab: tab ?? navigator.state.selectedTab, links: [link])
-    await navigator.restore(restoration, open: run.open)
+    await WebAddress.open(address, host: app.linkHost, on: navigator, with: run.open)
   }
 }
 

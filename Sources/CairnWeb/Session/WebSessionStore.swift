@@ -46,11 +46,7 @@ public final class WebSessionStore {
     let session = WebSession(
       id: Self.makeID(), browser: browser, app: app, run: run, configuration: configuration)
     sessions[session.id] = session
-    if let (link, tab) = WebAddress.link(of: address, host: app.linkHost) {
-      let restoration = NavigationRestoration(
-        selectedTab: tab ?? run.navigator.state.selectedTab, links: [link])
-      await run.navigator.restore(restoration, open: run.open)
-    }
+    await WebAddress.open(address, host: app.linkHost, on: run.navigator, with: run.open)
     return session
   }
 
