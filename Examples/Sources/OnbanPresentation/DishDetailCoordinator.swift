@@ -5,18 +5,20 @@ import OnbanDomain
 @MainActor
 public final class DishDetailCoordinator: Coordinator, DishDetailCoordinating {
   private let dish: Dish
+  private let section: MenuSection
   private let dependencies: OnbanDependencies
 
-  /// Creates the flow.
-  public init(router: Router, dish: Dish, dependencies: OnbanDependencies) {
+  /// Creates the flow of a dish of `section`.
+  public init(router: Router, dish: Dish, section: MenuSection, dependencies: OnbanDependencies) {
     self.dish = dish
+    self.section = section
     self.dependencies = dependencies
     super.init(router: router)
   }
 
   /// Pushes the detail.
   public override func start() {
-    let viewModel = DishDetailViewModel(dish: dish, dependencies: dependencies)
+    let viewModel = DishDetailViewModel(dish: dish, section: section, dependencies: dependencies)
     viewModel.coordinator = self
     router.push(viewModel, name: "DishDetail", title: dish.title, hidesTabBar: true)
   }

@@ -96,6 +96,8 @@ public final class DishDetailViewModel: ViewModel {
   public weak var coordinator: (any DishDetailCoordinating)?
   /// The dish, as the list showed it.
   public let dish: Dish
+  /// The section whose menu opened it.
+  public let section: MenuSection
 
   private let fetchDetail: FetchDishDetailUseCase
   private let placeOrder: PlaceOrderUseCase
@@ -109,9 +111,10 @@ public final class DishDetailViewModel: ViewModel {
   private let bag = TaskBag()
   private var unitPrice: Won
 
-  /// Creates the detail of a dish.
-  public init(dish: Dish, dependencies: OnbanDependencies) {
+  /// Creates the detail of a dish of `section`.
+  public init(dish: Dish, section: MenuSection, dependencies: OnbanDependencies) {
     self.dish = dish
+    self.section = section
     unitPrice = dish.salePrice
     fetchDetail = FetchDishDetailUseCase(repository: dependencies.dishes)
     placeOrder = PlaceOrderUseCase(repository: dependencies.orders)

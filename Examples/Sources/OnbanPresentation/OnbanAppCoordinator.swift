@@ -1,4 +1,5 @@
 import CairnNavigation
+import Foundation
 import OnbanDomain
 
 /// Onban's root: a tab per section — Main, Soup, Side — each with its own stack and its own
@@ -35,6 +36,25 @@ public final class OnbanAppCoordinator: Coordinator {
       startChild(
         MenuCoordinator(
           router: router.onTab(Self.tab(section)), section: section, dependencies: dependencies))
+    }
+  }
+  // end-snippet
+
+  // snippet: onban-app-coordinator-open
+  /// Opens `cairn://onban/<section>` (that tab's menu) or `cairn://onban/<section>/<hash>`
+  /// (that dish's detail in that tab's stack, through the menu's flow): the section's tab is
+  /// selected first, so a dish the menu no longer lists leaves the user on that menu.
+  public func open(_ url: URL) async -> Result<Void, DeepLinkError> {
+    switch OnbanRoute.parser.parse(url) {
+    case .failure(let error):
+      return .failure(error)
+    case .success(let route):
+      guard
+        let menu = children.lazy.compactMap({ $0 as? MenuCoordinator })
+          .first(where: { $0.section == route.section })
+      else { return .failure(.unhandled(url.absoluteString)) }
+      router.selectTab(Self.tab(route.section))
+      return await menu.open(route)
     }
   }
   // end-snippet

@@ -1,6 +1,5 @@
 import CairnNavigation
 import CairnWeb
-import Foundation
 import OnbanPresentation
 
 /// The web view of each Onban screen, by its view model's type, and where the app is served.
@@ -19,16 +18,5 @@ public enum OnbanWebViews {
       DishDetailWebScreen(viewModel: viewModel, context: context)
     }
     return views
-  }
-}
-
-extension OnbanWebViews {
-  /// Opens an address in a running instance: Onban has no deep links, so only its root
-  /// (`/onban/`, with `?_tab=` naming a section) is an address; any other path is unknown and
-  /// the instance stays on its menu.
-  public static func open(_ link: URL) async -> Result<Void, DeepLinkError> {
-    let path = link.path
-    guard path.isEmpty || path == "/" else { return .failure(.unknownPath(path)) }
-    return .success(())
   }
 }

@@ -29,7 +29,7 @@ final class OnbanTestWebApp: WebApp {
     let navigator = Navigator()
     let app = OnbanAppCoordinator(router: navigator.router(), dependencies: dependencies)
     navigator.start(app)
-    return WebAppRun(navigator: navigator, open: OnbanWebViews.open, stop: app.cancel)
+    return WebAppRun(navigator: navigator, open: app.open, stop: app.cancel)
   }
 
   func file(at path: String) async -> WebFile? {

@@ -61,7 +61,7 @@ struct OnbanWebComposition {
       let navigator = Navigator()
       let app = OnbanAppCoordinator(router: navigator.router(), dependencies: dependencies)
       navigator.start(app)
-      return WebAppRun(navigator: navigator, open: OnbanWebViews.open, stop: app.cancel)
+      return WebAppRun(navigator: navigator, open: app.open, stop: app.cancel)
     }
   }
 }
