@@ -4,7 +4,8 @@ import Testing
 
 extension BrowserSuites {
   /// Onban in Chromium on a phone, against its server in the same `cairn-apps web`: the three
-  /// tabs with every visible photo loaded, a dish's detail, an order and its confirmation.
+  /// tabs with every visible photo loaded, a dish's detail, an order and its confirmation, and
+  /// a dish's address: reloaded, or opened in a new tab.
   @Suite("Onban in the browser", .timeLimit(.minutes(3)))
   struct OnbanBrowserTests {
     /// True when the menu shown has a photo on every dish card, and every photo in view has
@@ -78,6 +79,41 @@ extension BrowserSuites {
         try await page.wait(forNo: "dialog[data-dialog]", "the receipt closes")
         try await page.browser.back()
         try await page.wait(for: ".screen.top .dish .dish-title", containing: title)
+      }
+    }
+
+    @Test func aDishsAddressShowsItsDetailAfterAReloadAndInANewTab() async throws {
+      try await BrowserPage.with(phone: true) { page in
+        try await page.open("onban/")
+        try await page.wait(for: ".screen.top .menu-main .dish")
+        let title = try await page.text(".screen.top .dish .dish-title")
+        try await page.click(".screen.top .dish .dish-open")
+        try await page.wait(for: ".screen.top .dish-detail .detail-title", containing: title)
+        let detail = try await page.path()
+        #expect(detail.hasPrefix("/onban/main/"), "the dish's own address: \(detail)")
+
+        try await page.browser.reload()
+        try await page.waitUntilLive()
+        try await page.wait(for: ".screen.top .dish-detail .detail-title", containing: title)
+        #expect(try await page.path() == detail)
+
+        // A soup's address, typed into a new tab without its `_tab`: the link names its section.
+        try await page.browser.back()
+        try await page.wait(for: ".screen.top .menu-main .dish")
+        try await page.click("nav.tabbar button.tab[data-value=soup]")
+        try await page.wait(for: ".screen.top .menu-soup .dish")
+        let soup = try await page.text(".screen.top .dish .dish-title")
+        let hash = try await page.browser.run(
+          "return document.querySelector('.screen.top [data-dish]').dataset.dish;"
+        ).string
+        let dish = try #require(hash)
+        _ = try await page.browser.openTab()
+        try await page.open("onban/soup/\(dish)")
+        try await page.wait(for: ".screen.top .dish-detail .detail-title", containing: soup)
+        #expect(try await page.path() == "/onban/soup/\(dish)?_tab=soup")
+        try await page.click(".screen.top .nav-back")
+        try await page.wait(for: ".screen.top .menu-soup .dish .dish-title", containing: soup)
+        try await page.wait(for: "nav.tabbar button.tab.selected[data-value=soup]")
       }
     }
   }

@@ -50,8 +50,12 @@ final class OnbanWebHarness {
   private var sequence = 0
   private var wake: (() -> Void)?
 
-  /// Starts the server and opens `/onban`; `dishes` may wrap the real dish repository.
-  init(dishes wrap: (any DishRepository) -> any DishRepository = { $0 }) async throws {
+  /// Starts the server and opens `address` (`/onban` unless given); `dishes` may wrap the
+  /// real dish repository.
+  init(
+    address: String = "/onban",
+    dishes wrap: (any DishRepository) -> any DishRepository = { $0 }
+  ) async throws {
     running = try await RunningOnbanServer.start(try await OnbanServer())
     cacheFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("onban-web-\(UUID().uuidString)")
@@ -62,7 +66,7 @@ final class OnbanWebHarness {
         dishes: wrap(repositories.dishes), orders: repositories.orders,
         images: repositories.images))
     store = WebSessionStore(app: app)
-    session = await store.open(address: "/onban", for: "browser-1")
+    session = await store.open(address: address, for: "browser-1")
     _ = session.pageHTML()
     session.attach(send: { [weak self] _ in self?.wake?() }, historyIndex: 0)
   }
@@ -84,6 +88,12 @@ final class OnbanWebHarness {
       .event(
         sequence: sequence, screen: session.navigator.state.focusedScreen?.id.rawValue,
         WebEvent(kind: .click, action: action, value: value)))
+  }
+
+  /// The browser's back or forward button, landing on history entry `index` at `address`.
+  func moveInHistory(to index: Int, address: String) async {
+    sequence += 1
+    await session.handle(.history(sequence: sequence, url: address, index: index))
   }
 
   /// Clicks the button titled `title` of the dialog on top, as its `data-value` names it.
