@@ -503,8 +503,8 @@ let package = Package(
       path: "Tests/BrowserTestSupport"),
     // The apps in a real headless Chromium, driven over WebDriver.
     .testTarget(
-      name: "BrowserTests", dependencies: ["cairn-apps", "BrowserTestSupport", "ProcessTestSupport"]
-    ),
+      name: "BrowserTests",
+      dependencies: ["cairn-apps", "BrowserTestSupport", "ProcessTestSupport"]),
     .testTarget(name: "NetworkStressTests", dependencies: ["cairn-stress", "ProcessTestSupport"]),
     .testTarget(name: "OnbanDomainTests", dependencies: ["OnbanDomain"]),
     .testTarget(

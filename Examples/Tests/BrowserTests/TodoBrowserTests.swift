@@ -70,25 +70,4 @@ extension BrowserPage {
     try await clickOnTop(".nav-button")
     try await wait(forNo: ".sheet", "the form closes once saved")
   }
-
-  /// Picks a day in a date field, as the browser's date picker does (its value, then `change`).
-  func pick(_ day: String, in css: String) async throws {
-    try await browser.run(
-      """
-      const field = \(JavaScript.query(css));
-      field.value = arguments[0];
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      """, [day])
-  }
-
-  /// Clicks the open dialog's button whose text contains `text`.
-  func clickDialogButton(containing text: String) async throws {
-    for button in try await browser.findAll("dialog .dialog-button")
-    where try await browser.text(of: button).contains(text) {
-      try await browser.click(button)
-      return
-    }
-    Issue.record("no dialog button says \(text)")
-    throw WaitFailed()
-  }
 }

@@ -76,6 +76,11 @@ public enum Stylesheet {
     .row { display: flex; align-items: center; gap: 12px; width: 100%; text-align: left; background: var(--surface);
       border: none; border-bottom: 1px solid var(--separator); padding: 10px 16px; min-height: 52px; }
     .row.selected { background: #e8f0fe; }
+    body.home-page { overflow: auto; }
+    .home { max-width: 640px; margin: 0 auto; }
+    .home h1 { font-size: 28px; margin: 0; padding: 32px 16px 16px; }
+    .home a.row { color: var(--text); text-decoration: none; font-size: 17px; justify-content: space-between; }
+    .home a.row::after { content: "›"; color: var(--secondary); font-size: 22px; }
     .row .secondary, .secondary { color: var(--secondary); font-size: 14px; }
     .danger { color: var(--danger); }
     .empty, .failed, .loading { padding: 24px 16px; color: var(--secondary); text-align: center; }

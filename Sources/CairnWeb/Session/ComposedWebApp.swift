@@ -6,10 +6,15 @@ import Foundation
 /// way to serve an app without a type of its own).
 @MainActor
 public final class ComposedWebApp: WebApp {
+  /// The app's name.
   public let title: String
+  /// Its deep links' host, which is also its path.
   public let linkHost: String
+  /// The chrome's texts in its language.
   public let strings: WebStrings
+  /// Its screens' web views.
   public let views: ScreenRegistry<any WebContext, any WebScreen>
+  /// Its own stylesheet.
   public let stylesheet: String?
   private let makeRun: @MainActor () -> WebAppRun
   private let readFile: (@MainActor (String) async -> WebFile?)?
@@ -30,10 +35,12 @@ public final class ComposedWebApp: WebApp {
     makeRun = start
   }
 
+  /// Starts one instance with the closure it was given.
   public func start() -> WebAppRun {
     makeRun()
   }
 
+  /// Reads a file with the closure it was given (none without one).
   public func file(at path: String) async -> WebFile? {
     await readFile?(path)
   }
