@@ -107,13 +107,20 @@ extension BrowserSuites {
           "return document.querySelector('.screen.top [data-dish]').dataset.dish;"
         ).string
         let dish = try #require(hash)
-        _ = try await page.browser.openTab()
+        let first = try await page.browser.openTab()
         try await page.open("onban/soup/\(dish)")
         try await page.wait(for: ".screen.top .dish-detail .detail-title", containing: soup)
         #expect(try await page.path() == "/onban/soup/\(dish)?_tab=soup")
         try await page.click(".screen.top .nav-back")
         try await page.wait(for: ".screen.top .menu-soup .dish .dish-title", containing: soup)
         try await page.wait(for: "nav.tabbar button.tab.selected[data-value=soup]")
+        // The first tab, independent, still shows the soup menu it was left on.
+        try await page.browser.switchToTab(first)
+        try await page.wait(for: ".screen.top .menu-soup .dish")
+        #expect(
+          try await page.browser.run(
+            "return document.querySelector('.screen.top .dish-detail') === null;"
+          ).bool == true)
       }
     }
   }
