@@ -44,12 +44,13 @@ final class WebAppHost {
 
   /// The session a page that opened its socket continues — or, when it is gone (the server
   /// restarted, or the session ended long ago), a new one rebuilt from the page's address —
-  /// now sending to `send`; and the first message for the page. A page of another version
-  /// gets `.reload` and no session.
+  /// now sending to `send`, the page first: it goes to `send` before the session is attached,
+  /// so no patch of a render already scheduled can overtake it. A page of another version gets
+  /// `.reload` and no session (the caller sends it).
   func join(
     app linkHost: String, browser: String, message: ClientMessage,
     send: @escaping (ServerMessage) -> Void
-  ) async -> (WebSession?, ServerMessage)? {
+  ) async -> (session: WebSession?, reply: ServerMessage?)? {
     guard let store = stores[linkHost],
       case .join(let id, let previous, let address, let pageVersion, let index) = message
     else { return nil }
@@ -64,9 +65,9 @@ final class WebAppHost {
     let html = session.pageHTML()
     let change: AddressChange? =
       session.address == address ? nil : .replace(url: session.address, index: index)
-    return (
-      session, .page(html: html, session: session.id, address: change, title: session.pageTitle)
-    )
+    // On the main actor with no suspension since attach: nothing was sent before the page.
+    send(.page(html: html, session: session.id, address: change, title: session.pageTitle))
+    return (session, nil)
   }
 
   /// The socket of `session` closed: the session waits for its tab to come back.

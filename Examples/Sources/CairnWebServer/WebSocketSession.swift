@@ -29,10 +29,10 @@ enum WebSocketSession {
         continue
       }
       guard
-        let (joined, first) = await host.join(
+        let (joined, reply) = await host.join(
           app: app, browser: browser, message: parsed, send: { continuation.yield($0.json) })
       else { continue }
-      continuation.yield(first.json)
+      if let reply { continuation.yield(reply.json) }
       guard let joined else { break }  // another version: the page reloads
       session = joined
     }

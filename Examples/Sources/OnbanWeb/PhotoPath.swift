@@ -12,10 +12,10 @@ enum PhotoPath {
   }
 
   /// Whether `path` (below `files/`, no leading slash) names an image of the Onban server:
-  /// `…/images/<name>.png`, of letters, digits, `-`, `_` and `.` only, with no `..`.
+  /// `onban/images/<name>.png` exactly, of letters, digits, `-`, `_` and `.` only, no `..`.
   static func isImagePath(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count >= 2, parts[parts.count - 2] == "images",
+    guard parts.count == 3, parts[0] == "onban", parts[1] == "images",
       let name = parts.last, name.hasSuffix(".png")
     else { return false }
     return parts.allSatisfy { part in

@@ -51,6 +51,9 @@ final class WorkFormWebScreen: WebScreen {
   func body(in context: any WebContext) -> Node {
     let draft = output.draft.value
     return Node.element(.form, [.class("work-form"), .on(.submit, Action.right.rawValue)]) {
+      // The form's default button: Enter in the title submits it (it is out of sight: the
+      // navigation bar's button is the one the user sees).
+      Node.element(.button, [.type("submit"), .class("implicit-submit"), .tabIndex(-1)]) {}
       Node.div(.class("field")) {
         Node.label(ProjectManagerStrings.titleLabel, for: "work-title")
         Node.element(

@@ -72,12 +72,19 @@ package final class ChromeDriver: Sendable {
       throw Unavailable(description: "chromedriver opened no session")
     }
     let session = BrowserSession(connection: connection, id: id)
-    try await session.setScriptLimit(.seconds(60))
+    do {
+      try await session.setScriptLimit(.seconds(60))
+    } catch {
+      await session.close()
+      throw error
+    }
     return session
   }
 
-  /// Stops chromedriver (the browsers it opened end with it).
+  /// Stops chromedriver and every browser it started, whether or not their sessions were
+  /// closed (a test that ran out of time never closes its own).
   package func stop() {
+    ProcessTree.killDescendants(of: process.pid)
     process.kill()
   }
 }

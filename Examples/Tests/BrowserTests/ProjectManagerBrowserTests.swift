@@ -21,7 +21,7 @@ extension BrowserSuites {
         try await page.click("li.work button.card")
         try await page.waitForBarButton("Edit")
         try await page.type("기획서 다듬기", into: "#work-title")
-        try await page.clickOnTop(".nav-button")
+        try await page.browser.press(BrowserSession.Key.enter)  // Enter in the title submits
         try await page.wait(forNo: ".sheet", "the form closes once saved")
         try await page.wait(for: "\(todo) li.work .work-title", containing: "기획서 다듬기")
 

@@ -93,6 +93,14 @@ public enum ClientScript {
           ignoredPops += 1;
           pendingReplace = nav;
           history.go(-nav.n);
+          // A go() with no entry that far back fires no popstate: stop waiting after a second.
+          setTimeout(() => {
+            if (ignoredPops === 0) return;
+            ignoredPops = 0;
+            if (pendingReplace) history.replaceState({ i: pendingReplace.i }, "", pendingReplace.url);
+            pendingReplace = null;
+            while (ignoredPops === 0 && waitingNavigations.length > 0) navigate(waitingNavigations.shift());
+          }, 1000);
         }
       }
       let pendingReplace = null;
@@ -107,6 +115,7 @@ public enum ClientScript {
         }
         const index = (event.state && event.state.i) || 0;
         historyIndex = index;
+        flushInputs();
         sequence += 1;
         send({ t: "pop", q: sequence, url: here(), i: index });
       });

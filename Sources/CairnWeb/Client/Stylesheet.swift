@@ -91,6 +91,8 @@ public enum Stylesheet {
     .primary-button { display: block; width: calc(100% - 32px); margin: 12px 16px; background: var(--tint); color: #fff;
       border: none; border-radius: 10px; font-size: 17px; font-weight: 600; }
     .primary-button[disabled] { opacity: 0.4; }
+    .implicit-submit { position: absolute; width: 1px; height: 1px; min-width: 0; min-height: 0; padding: 0;
+      border: 0; overflow: hidden; clip-path: inset(50%); }
     @media (min-width: 900px) {
       .stack.split .screen.primary { display: flex; flex: 0 0 360px; border-right: 1px solid var(--separator); }
       .sheet.formSheet .stack { left: 50%; top: 50%; right: auto; bottom: auto; width: 560px; height: min(720px, 90vh);

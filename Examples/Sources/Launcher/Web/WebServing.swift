@@ -13,9 +13,15 @@ import Foundation
 enum WebServing {
   static func run(data: DataDirectory, host: String, port: Int, server: URL?) async throws {
     let compositions = try await WebCompositions.start(data: data, server: server)
-    let web = try await WebAppServer.start(
-      apps: compositions.apps, title: LauncherStrings.webTitle, host: host, port: port,
-      version: WebVersion.current)
+    let web: WebAppServer
+    do {
+      web = try await WebAppServer.start(
+        apps: compositions.apps, title: LauncherStrings.webTitle, host: host, port: port,
+        version: WebVersion.current)
+    } catch {
+      await compositions.stop()
+      throw error
+    }
     let paths = compositions.apps.map { "\($0.title) under /\($0.linkHost)/" }
     FileHandle.standardOutput.write(
       Data("cairn-apps web: \(web.url.absoluteString)  (\(paths.joined(separator: ", ")))\n".utf8))

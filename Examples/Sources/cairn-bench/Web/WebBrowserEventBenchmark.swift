@@ -18,20 +18,27 @@ struct WebBrowserEventBenchmark: Benchmark {
 
   func run(_ harness: Harness) async -> BenchmarkReport {
     let fixture: WebTodoFixture
-    let server: WebAppServer
-    let driver: ChromeDriver
     do {
       fixture = try await WebTodoFixture.make(todos: todos)
-      server = try await WebAppServer.start(
-        apps: [fixture.app], title: "Bench", port: 0, version: "bench")
-      driver = try await ChromeDriver.start()
     } catch {
       return .setupFailed(title: title, error: error)
     }
-    defer {
-      driver.stop()
-      fixture.remove()
+    defer { fixture.remove() }
+    let server: WebAppServer
+    do {
+      server = try await WebAppServer.start(
+        apps: [fixture.app], title: "Bench", port: 0, version: "bench")
+    } catch {
+      return .setupFailed(title: title, error: error)
     }
+    let driver: ChromeDriver
+    do {
+      driver = try await ChromeDriver.start()
+    } catch {
+      await server.stop()
+      return .setupFailed(title: title, error: error)
+    }
+    defer { driver.stop() }
     let report: BenchmarkReport
     do {
       let browser = try await driver.openBrowser()
