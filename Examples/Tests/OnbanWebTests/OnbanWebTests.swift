@@ -5,7 +5,7 @@ import OnbanPresentation
 import OnbanWeb
 import Testing
 
-@Suite("Onban in the browser", .timeLimit(.minutes(3)))
+@Suite("Onban's web views through a session", .timeLimit(.minutes(3)))
 @MainActor
 struct OnbanWebTests {
   /// True once every card of the page has its photo loaded.

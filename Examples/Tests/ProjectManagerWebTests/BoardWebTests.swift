@@ -7,7 +7,7 @@ import Testing
 
 /// The board in a browser tab: its columns, cards and sync line, the move action sheet and the
 /// delete alert the coordinator presents, and the terminal's keys.
-@Suite("The Project Manager's board in the browser", .timeLimit(.minutes(1)))
+@Suite("The Project Manager's board in the browser", .timeLimit(.minutes(3)))
 @MainActor
 struct BoardWebTests {
   @Test func theBoardShowsThreeColumnsWithTheirCountsAndCards() async throws {

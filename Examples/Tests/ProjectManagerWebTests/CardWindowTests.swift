@@ -4,7 +4,7 @@ import Testing
 
 /// Which cards of a long column the page holds: all of a short column, else a window that
 /// keeps the selected card in it.
-@Suite("The cards a column puts on the page", .timeLimit(.minutes(1)))
+@Suite("The cards a column puts on the page", .timeLimit(.minutes(3)))
 struct CardWindowTests {
   @Test func aShortColumnShowsEveryCard() {
     #expect(CardWindow.range(count: 3, selected: nil, limit: 5) == 0..<3)

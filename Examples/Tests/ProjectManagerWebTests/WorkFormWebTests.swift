@@ -6,7 +6,7 @@ import Testing
 
 /// The create / edit form in a browser tab's sheet: adding, editing, the discard question,
 /// and a hostile title shown only as text.
-@Suite("The Project Manager's form in the browser", .timeLimit(.minutes(1)))
+@Suite("The Project Manager's form in the browser", .timeLimit(.minutes(3)))
 @MainActor
 struct WorkFormWebTests {
   @Test func theFormAddsAWorkToTodo() async throws {
