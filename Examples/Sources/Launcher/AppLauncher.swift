@@ -138,19 +138,9 @@ final class AppLauncher {
       let store = try await SQLiteWorkStore.open(folder: folder)
       let target = try PMSyncTarget(
         server: server, token: pmToken, kept: try SyncLoginFile(folder: folder).load())
-      let serverURL: URL
-      let token: BoardToken?
-      switch target {
-      case .remote(let url, let kept):
-        serverURL = url
-        token = kept
-      case .embedded:
-        let started = try await PMServerConnection.startEmbedded(in: folder)
-        embedded = started.running
-        serverURL = started.running.url
-        token = started.token
-      }
-      let engine = SyncEngine(store: store, serverURL: serverURL, token: token)
+      let connection = try await PMServerConnection.connect(target, folder: folder)
+      embedded = connection.embedded
+      let engine = SyncEngine(store: store, serverURL: connection.url, token: connection.token)
       await engine.start()
       let navigator = Navigator()
       let app = ProjectManagerAppCoordinator(

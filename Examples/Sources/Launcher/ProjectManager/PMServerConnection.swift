@@ -28,6 +28,17 @@ enum PMServerConnection {
     }
   }
 
+  /// Where the board syncs for a run that lasts (the app, the browser): the target's URL and
+  /// token, after starting the embedded server when the target is that one (the caller stops
+  /// `embedded`).
+  static func connect(_ target: PMSyncTarget, folder: URL) async throws -> (
+    url: URL, token: BoardToken?, embedded: RunningProjectManagerServer?
+  ) {
+    if case .remote(let url, let token) = target { return (url, token, nil) }
+    let started = try await startEmbedded(in: folder)
+    return (started.running.url, started.token, started.running)
+  }
+
   /// Runs `body` with the server's URL and token, starting and stopping the embedded server
   /// when the target is that one.
   static func withServer<T>(

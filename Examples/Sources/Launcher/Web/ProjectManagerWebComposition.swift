@@ -26,26 +26,14 @@ struct ProjectManagerWebComposition {
     let store = try await SQLiteWorkStore.open(folder: folder)
     let target = try PMSyncTarget(
       server: server, token: nil, kept: try SyncLoginFile(folder: folder).load())
-    let serverURL: URL
-    let token: BoardToken?
-    var embedded: RunningProjectManagerServer?
-    switch target {
-    case .remote(let url, let kept):
-      serverURL = url
-      token = kept
-    case .embedded:
-      let started = try await PMServerConnection.startEmbedded(in: folder)
-      embedded = started.running
-      serverURL = started.running.url
-      token = started.token
-    }
-    let engine = SyncEngine(store: store, serverURL: serverURL, token: token)
+    let connection = try await PMServerConnection.connect(target, folder: folder)
+    let engine = SyncEngine(store: store, serverURL: connection.url, token: connection.token)
     await engine.start()
     let dependencies = ProjectManagerDependencies(repository: store, sync: engine)
     return ProjectManagerWebComposition(
       app: ProjectManagerWebViews.app(
         title: ReferenceApp.pm.title, strings: .korean, dependencies: dependencies), engine: engine,
-      embedded: embedded)
+      embedded: connection.embedded)
   }
 
   /// Stops the sync engine (changes made just before reach the server when it answers
