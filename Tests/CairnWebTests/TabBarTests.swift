@@ -16,7 +16,7 @@ struct TabBarTests {
 
   private func tabBarIsHidden(_ state: NavigationState) -> Bool {
     let renderer = PageRenderer(
-      strings: .english, context: Context(), view: { _ in nil }, body: { _ in nil })
+      strings: .english, context: Context(), view: { _ in nil }, body: { _, _ in nil })
     let html = renderer.render(state, toasts: [], isHelpShown: false).html
     // The tab bar's opening tag: from the `<nav` before its class to the `>` after it.
     guard let marker = html.range(of: "class=\"tabbar\""),

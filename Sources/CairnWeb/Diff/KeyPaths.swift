@@ -3,29 +3,81 @@
 /// among the keyed elements under the same keyed ancestor (a row's id); where two are not (two
 /// lists of the same ids side by side), the later ones get `~2`, `~3`… so that every keyed
 /// element of a page has a key of its own, which is what the client finds it by.
+///
+/// A subtree with no key in it is returned as it was, storage and all; and a keyed element
+/// that is the very one the last qualification saw (a part a view kept from its last render,
+/// see ``NodeMemo``) is given back as it was qualified then, unwalked. Either way the diff then
+/// finds it equal at the cost of a pointer.
 public enum KeyPaths {
-  /// `node` with full keys, under an ancestor whose full key is `parent`.
-  public static func qualify(_ node: Node, under parent: String) -> Node {
-    var used: Set<String> = []
-    return qualify(node, under: parent, used: &used)
+  /// The keyed elements of the last qualification, by full key: as the view gave them and as
+  /// they were qualified.
+  public struct Qualified: Sendable {
+    fileprivate var elements: [String: (given: Element, qualified: Node)] = [:]
+
+    /// Nothing qualified yet.
+    public init() {}
   }
 
-  private static func qualify(_ node: Node, under parent: String, used: inout Set<String>)
+  /// `node` with full keys, under an ancestor whose full key is `parent`.
+  public static func qualify(_ node: Node, under parent: String) -> Node {
+    var last = Qualified()
+    return qualify(node, under: parent, reusing: &last)
+  }
+
+  /// `node` with full keys under `parent`, reusing what `last` qualified (and keeping in it
+  /// what this qualification made, for the next).
+  public static func qualify(_ node: Node, under parent: String, reusing last: inout Qualified)
     -> Node
   {
-    guard case .element(var element) = node else { return node }
-    if let key = element.key {
-      let base = parent.isEmpty ? key : parent + "/" + key
-      var full = base
-      var suffix = 2
-      while !used.insert(full).inserted {
-        full = base + "~\(suffix)"
-        suffix += 1
+    var walk = Walk(last: last.elements)
+    let result = walk.qualified(node, under: parent) ?? node
+    last.elements = walk.made
+    return result
+  }
+
+  private struct Walk {
+    let last: [String: (given: Element, qualified: Node)]
+    var made: [String: (given: Element, qualified: Node)] = [:]
+
+    /// The node with full keys, or nil when it holds no key and so stays as it is.
+    mutating func qualified(_ node: Node, under parent: String) -> Node? {
+      guard case .element(var element) = node else { return nil }
+      var changed = false
+      var full: String?
+      if let key = element.key {
+        let base = parent.isEmpty ? key : parent + "/" + key
+        var candidate = base
+        var suffix = 2
+        while made[candidate] != nil {
+          candidate = base + "~\(suffix)"
+          suffix += 1
+        }
+        if let kept = last[candidate], kept.given == element {
+          made[candidate] = kept
+          return kept.qualified
+        }
+        full = candidate
       }
-      element.key = full
+      let given = element
+      if let full {
+        changed = full != element.key
+        element.key = full
+        // Claimed before the children, as a parent comes before its descendants.
+        made[full] = (given, .element(element))
+      }
+      let childParent = element.key ?? parent
+      var children: [Node]?
+      for (index, child) in element.children.enumerated() {
+        guard let qualifiedChild = qualified(child, under: childParent) else { continue }
+        if children == nil { children = element.children }
+        children?[index] = qualifiedChild
+      }
+      if let children {
+        element.children = children
+        changed = true
+      }
+      if let full { made[full] = (given, .element(element)) }
+      return changed ? .element(element) : nil
     }
-    let childParent = element.key ?? parent
-    element.children = element.children.map { qualify($0, under: childParent, used: &used) }
-    return .element(element)
   }
 }

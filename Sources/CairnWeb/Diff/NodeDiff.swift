@@ -106,14 +106,22 @@ public enum NodeDiff {
     _ old: [Node], _ oldKeys: [String], _ new: [Node], _ newKeys: [String],
     at target: PatchTarget, into operations: inout [PatchOperation]
   ) {
+    if oldKeys == newKeys {
+      // Nothing moved (a selection, an edit): pair the children in place.
+      for (before, after) in zip(old, new) {
+        guard let before = before.element, let after = after.element, before != after,
+          let key = after.key
+        else { continue }
+        diff(before, after, at: PatchTarget(key: key), into: &operations)
+      }
+      return
+    }
     var oldByKey: [String: Element] = [:]
     for (key, node) in zip(oldKeys, old) { oldByKey[key] = node.element }
-    if oldKeys != newKeys {
-      let items: [KeyedChild] = zip(newKeys, new).map { key, node in
-        oldByKey[key] != nil ? .keep(key) : .insert(html: node.html)
-      }
-      operations.append(.keyedChildren(target, items))
+    let items: [KeyedChild] = zip(newKeys, new).map { key, node in
+      oldByKey[key] != nil ? .keep(key) : .insert(html: node.html)
     }
+    operations.append(.keyedChildren(target, items))
     for (key, node) in zip(newKeys, new) {
       guard let before = oldByKey[key], let after = node.element, before != after else { continue }
       diff(before, after, at: PatchTarget(key: key), into: &operations)

@@ -6,30 +6,34 @@ import CairnNavigation
 /// screen's content comes from its ``WebScreen``.
 ///
 /// Every part has a key (`stack-<tab>`, `s<screen id>`, `m<modal id>`, `tabs`, `toasts`), so
-/// that a change to the model or to one screen is a small patch.
+/// that a change to the model or to one screen is a small patch. The renderer writes the
+/// chrome's keys full (`app/stack-tab-main/s3`, as ``KeyPaths`` would: they are unique by
+/// construction), and each screen's content comes already qualified under its own key, so a
+/// render walks the chrome and not the content of every screen.
 @MainActor
 struct PageRenderer {
   let strings: WebStrings
   let context: any WebContext
   /// The view of a screen (made by the session on first sight).
   let view: (Screen) -> (any WebScreen)?
-  /// The content of a screen, from its view (kept until the screen asks to render again).
-  let body: (Screen) -> Node?
+  /// The content of a screen with full keys under the given key, from its view (kept until
+  /// the screen asks to render again).
+  let body: (Screen, _ key: String) -> Node?
 
   /// The whole page body, under the key `app`.
   func render(_ state: NavigationState, toasts: [WebToast], isHelpShown: Bool) -> Node {
     let tab = state.tabs.first { $0.id == state.selectedTab } ?? state.tabs.first
     return Node.element(
-      .div, [.class("app"), .id("app")], key: "app"
+      .div, [.class("app"), .id("app")], key: Self.rootKey
     ) {
       if let tab {
-        stack(tab.stack, location: .tab(tab.id), layout: tab.layout, isCovered: false)
+        stack(tab.stack, location: .tab(tab.id), layout: tab.layout, parent: Self.rootKey)
       }
       if state.tabs.count > 1 {
         // As UIKit's: the tab's own top screen decides, whatever modal lies above it.
         tabBar(state, isHidden: tab?.stack.last?.hidesTabBar == true)
       }
-      for modal in state.modals { self.modal(modal, isTop: modal.id == state.modals.last?.id) }
+      for modal in state.modals { self.modal(modal) }
       toastList(toasts)
       if isHelpShown { help(for: state) }
     }
@@ -37,34 +41,46 @@ struct PageRenderer {
 
   // MARK: - Stacks and screens
 
+  /// The root element's key.
+  static let rootKey = "app"
+
+  /// `parent`'s child key `key`, full.
+  private static func key(_ key: String, under parent: String) -> String {
+    parent + "/" + key
+  }
+
   private func stack(
-    _ screens: [Screen], location: StackLocation, layout: TabLayout, isCovered: Bool
+    _ screens: [Screen], location: StackLocation, layout: TabLayout, parent: String
   ) -> Node {
     let isSplit: Bool
     if case .split = layout { isSplit = screens.count > 1 } else { isSplit = false }
-    return Node.element(
-      .div, [.classes(["stack", isSplit ? "split" : ""])], key: "stack-\(location.keyPart)"
-    ) {
+    let key = Self.key("stack-\(location.keyPart)", under: parent)
+    return Node.element(.div, [.classes(["stack", isSplit ? "split" : ""])], key: key) {
       for (index, screen) in screens.enumerated() {
         let isTop = index == screens.count - 1
         let role = isSplit && index == 0 ? "primary" : isTop ? "top" : "buried"
         section(
-          screen, role: role, canGoBack: index > 0, isSheetRoot: index == 0 && location.isSheet)
+          screen, role: role, canGoBack: index > 0, isSheetRoot: index == 0 && location.isSheet,
+          parent: key)
       }
     }
   }
 
-  private func section(_ screen: Screen, role: String, canGoBack: Bool, isSheetRoot: Bool) -> Node {
+  private func section(
+    _ screen: Screen, role: String, canGoBack: Bool, isSheetRoot: Bool, parent: String
+  ) -> Node {
     let focused = screen.focused
+    let key = Self.key(screen.id.description, under: parent)
+    let contentKey = Self.key("c\(focused.id.rawValue)", under: key)
     let view = self.view(focused)
     let attributes: [Attribute] =
       [.classes(["screen", role]), .data("screen", String(focused.id.rawValue))]
       + Attribute.when(role == "buried", .hidden)
-    return Node.element(.section, attributes, key: screen.id.description) {
+    return Node.element(.section, attributes, key: key) {
       navigationBar(screen, view: view, canGoBack: canGoBack, isSheetRoot: isSheetRoot)
-      if let pageSet = screen.pageSet { pageStrip(pageSet) }
-      Node.element(.div, [.class("content")], key: "c\(focused.id.rawValue)") {
-        body(focused)
+      if let pageSet = screen.pageSet { pageStrip(pageSet, parent: key) }
+      Node.element(.div, [.class("content")], key: contentKey) {
+        body(focused, contentKey)
       }
     }
   }
@@ -97,13 +113,14 @@ struct PageRenderer {
     }
   }
 
-  private func pageStrip(_ set: PageSet) -> Node {
+  private func pageStrip(_ set: PageSet, parent: String) -> Node {
     Node.element(.nav, [.class("pages"), .aria("label", strings.pages)]) {
       for (index, page) in set.pages.enumerated() {
         Node.button(
           .classes(["page", index == set.selected ? "selected" : ""]),
           .aria("selected", index == set.selected ? "true" : "false"), .role("tab"),
-          action: ChromeAction.selectPage.rawValue, value: String(index), key: "p\(index)"
+          action: ChromeAction.selectPage.rawValue, value: String(index),
+          key: Self.key("p\(index)", under: parent)
         ) { Node.text(page.title) }
       }
     }
@@ -112,22 +129,25 @@ struct PageRenderer {
   // MARK: - Tabs, modals, toasts, help
 
   private func tabBar(_ state: NavigationState, isHidden: Bool) -> Node {
-    Node.element(
+    let key = Self.key("tabs", under: Self.rootKey)
+    return Node.element(
       .nav, [.class("tabbar"), .aria("label", strings.tabBar)] + Attribute.when(isHidden, .hidden),
-      key: "tabs"
+      key: key
     ) {
       for (index, tab) in state.tabs.enumerated() {
         Node.button(
           .classes(["tab", tab.id == state.selectedTab ? "selected" : ""]),
           .aria("current", tab.id == state.selectedTab ? "page" : "false"),
           .data("shortcut", index < 9 ? String(index + 1) : ""),
-          action: ChromeAction.selectTab.rawValue, value: tab.id.rawValue, key: tab.id.rawValue
+          action: ChromeAction.selectTab.rawValue, value: tab.id.rawValue,
+          key: Self.key(tab.id.rawValue, under: key)
         ) { Node.text(tab.title) }
       }
     }
   }
 
-  private func modal(_ modal: Modal, isTop: Bool) -> Node {
+  private func modal(_ modal: Modal) -> Node {
+    let key = Self.key(modal.id.description, under: Self.rootKey)
     switch modal.content {
     case .sheet(let style, let screens):
       return Node.element(
@@ -136,7 +156,7 @@ struct PageRenderer {
           .classes(["sheet", style.rawValue]), .data("modal", String(modal.id.rawValue)),
           .role("dialog"), .aria("modal", "true"),
         ],
-        key: modal.id.description
+        key: key
       ) {
         if style == .formSheet {
           Node.button(
@@ -144,7 +164,7 @@ struct PageRenderer {
             action: ChromeAction.dismiss.rawValue, value: String(modal.id.rawValue)
           ) {}
         }
-        stack(screens, location: .sheet(modal.id), layout: .stack, isCovered: !isTop)
+        stack(screens, location: .sheet(modal.id), layout: .stack, parent: key)
       }
     case .dialog(let dialog):
       return Node.element(
@@ -153,7 +173,7 @@ struct PageRenderer {
           .classes(["dialog", dialog.style.rawValue]), .data("modal", String(modal.id.rawValue)),
           .data("dialog", ""), .aria("labelledby", "t\(modal.id.rawValue)"),
         ],
-        key: modal.id.description
+        key: key
       ) {
         Node.heading(2, .id("t\(modal.id.rawValue)")) { Node.text(dialog.title) }
         if let message = dialog.message { Node.p(.class("message")) { Node.text(message) } }
@@ -171,10 +191,14 @@ struct PageRenderer {
   }
 
   private func toastList(_ toasts: [WebToast]) -> Node {
-    Node.element(.div, [.class("toasts"), .role("status"), .aria("live", "polite")], key: "toasts")
-    {
+    let key = Self.key("toasts", under: Self.rootKey)
+    return Node.element(
+      .div, [.class("toasts"), .role("status"), .aria("live", "polite")], key: key
+    ) {
       for toast in toasts {
-        Node.div(.classes(["toast", toast.kind.rawValue]), key: "t\(toast.id)") {
+        Node.div(
+          .classes(["toast", toast.kind.rawValue]), key: Self.key("t\(toast.id)", under: key)
+        ) {
           Node.text(toast.message)
         }
       }
@@ -190,7 +214,7 @@ struct PageRenderer {
       ]
     return Node.element(
       .dialog, [.class("help"), .data("dialog", ""), .aria("labelledby", "help-title")],
-      key: "help"
+      key: Self.key("help", under: Self.rootKey)
     ) {
       Node.heading(2, .id("help-title")) { Node.text(strings.helpTitle) }
       Node.element(.ul, [.class("keys")]) {

@@ -1,15 +1,21 @@
 import CairnNavigation
 
 /// The web view of each screen of a session, made on first sight from the app's registry, with
-/// the screen's last rendered content: a screen that did not ask to be rendered again is not
-/// (a buried screen of a long stack costs nothing per render).
+/// the screen's last rendered content, its keys full: a screen that did not ask to be rendered
+/// again is not (a buried screen of a long stack costs nothing per render, and its content is
+/// the same storage as in the page the browser has, which the diff then skips at once).
 @MainActor
 final class ScreenViewCache {
-  /// One screen's view, its context and its last content.
+  /// One screen's view, its context and its last content with the key it is qualified under.
   private struct Record {
     let view: any WebScreen
     let context: ScreenContext
+    /// The content with full keys; nil until rendered, and once the screen asks again.
     var body: Node?
+    /// The key the content is qualified under.
+    var key: String?
+    /// What the last qualification of the content made, which the next one reuses.
+    var qualified = KeyPaths.Qualified()
   }
 
   private unowned let session: WebSession
@@ -47,17 +53,22 @@ final class ScreenViewCache {
     records[screen]?.context
   }
 
-  /// The content of `screen`: the last one, unless the screen asked to be rendered again.
-  func body(for screen: Screen) -> Node? {
+  /// The content of `screen` with full keys under `key`: the last one, unless the screen
+  /// asked to be rendered again.
+  func body(for screen: Screen, under key: String) -> Node? {
     guard view(for: screen) != nil, var record = records[screen.id] else { return nil }
-    if let body = record.body { return body }
-    let body = record.view.body(in: record.context)
+    if let body = record.body, record.key == key { return body }
+    if record.key != key { record.qualified = KeyPaths.Qualified() }
+    let body = KeyPaths.qualify(
+      record.view.body(in: record.context), under: key, reusing: &record.qualified)
     record.body = body
+    record.key = key
     records[screen.id] = record
     return body
   }
 
-  /// Forgets the content of `screen`, which renders it again.
+  /// Forgets the content of `screen`, which renders it again (its qualified parts are kept
+  /// for the new content to reuse).
   func invalidate(_ screen: ScreenID) {
     records[screen]?.body = nil
   }

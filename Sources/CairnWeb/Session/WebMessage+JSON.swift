@@ -39,58 +39,120 @@ extension ClientMessage {
 extension ServerMessage {
   /// The message as the JSON text the client script reads.
   public var json: String {
-    var object: [String: Any]
+    var json = JSONText()
+    json.raw("{")
     switch self {
     case .patch(let operations, let acknowledged, let address, let title):
-      object = ["t": "patch", "ops": operations.map(\.jsonValue), "ack": acknowledged]
-      if let address { object["nav"] = address.jsonValue }
-      if let title { object["title"] = title }
+      json.key("t")
+      json.string("patch")
+      json.raw(",")
+      json.key("ops")
+      json.array(operations) { json, operation in operation.write(to: &json) }
+      json.raw(",")
+      json.key("ack")
+      json.number(acknowledged)
+      Self.write(address: address, title: title, to: &json)
     case .page(let html, let session, let address, let title):
-      object = ["t": "page", "html": html, "session": session]
-      if let address { object["nav"] = address.jsonValue }
-      if let title { object["title"] = title }
+      json.key("t")
+      json.string("page")
+      json.raw(",")
+      json.key("html")
+      json.string(html)
+      json.raw(",")
+      json.key("session")
+      json.string(session)
+      Self.write(address: address, title: title, to: &json)
     case .reload:
-      object = ["t": "reload"]
+      json.key("t")
+      json.string("reload")
     }
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.withoutEscapingSlashes])
-    else { return #"{"t":"reload"}"# }
-    return String(decoding: data, as: UTF8.self)
+    json.raw("}")
+    return json.text
+  }
+
+  private static func write(address: AddressChange?, title: String?, to json: inout JSONText) {
+    if let address {
+      json.raw(",")
+      json.key("nav")
+      address.write(to: &json)
+    }
+    if let title {
+      json.raw(",")
+      json.key("title")
+      json.string(title)
+    }
   }
 }
 
 extension AddressChange {
-  var jsonValue: [String: Any] {
-    switch self {
-    case .push(let url, let index): ["k": "push", "url": url, "i": index]
-    case .replace(let url, let index): ["k": "replace", "url": url, "i": index]
-    case .back(let count, let url, let index): ["k": "back", "n": count, "url": url, "i": index]
+  /// `{"k":"push","url":…,"i":…}`, with `"n"` (how many entries) for a back.
+  fileprivate func write(to json: inout JSONText) {
+    let (kind, url, index, count): (String, String, Int, Int?) =
+      switch self {
+      case .push(let url, let index): ("push", url, index, nil)
+      case .replace(let url, let index): ("replace", url, index, nil)
+      case .back(let count, let url, let index): ("back", url, index, count)
+      }
+    json.raw("{")
+    json.key("k")
+    json.string(kind)
+    if let count {
+      json.raw(",")
+      json.key("n")
+      json.number(count)
     }
+    json.raw(",")
+    json.key("url")
+    json.string(url)
+    json.raw(",")
+    json.key("i")
+    json.number(index)
+    json.raw("}")
   }
 }
 
 extension PatchOperation {
   /// `[kind, key, path, argument]`: compact, since most of a patch's bytes are operations.
-  var jsonValue: [Any] {
-    switch self {
-    case .attributes(let target, let changes):
-      let values: [String: Any] = changes.mapValues { value -> Any in
-        if let value { return value }
-        return NSNull()
+  fileprivate func write(to json: inout JSONText) {
+    let (kind, target): (String, PatchTarget) =
+      switch self {
+      case .attributes(let target, _): ("a", target)
+      case .text(let target, _): ("t", target)
+      case .children(let target, _): ("h", target)
+      case .replace(let target, _): ("r", target)
+      case .keyedChildren(let target, _): ("k", target)
       }
-      return ["a", target.key, target.path, values]
-    case .text(let target, let text): return ["t", target.key, target.path, text]
-    case .children(let target, let html): return ["h", target.key, target.path, html]
-    case .replace(let target, let html): return ["r", target.key, target.path, html]
-    case .keyedChildren(let target, let items):
-      let list: [Any] = items.map { item -> Any in
+    json.raw("[")
+    json.string(kind)
+    json.raw(",")
+    json.string(target.key)
+    json.raw(",")
+    json.array(target.path) { json, index in json.number(index) }
+    json.raw(",")
+    switch self {
+    case .attributes(_, let changes):
+      json.raw("{")
+      for (offset, name) in changes.keys.sorted().enumerated() {
+        if offset > 0 { json.raw(",") }
+        json.string(name)
+        json.raw(":")
+        if let value = changes[name] ?? nil { json.string(value) } else { json.raw("null") }
+      }
+      json.raw("}")
+    case .text(_, let text): json.string(text)
+    case .children(_, let html), .replace(_, let html): json.string(html)
+    case .keyedChildren(_, let items):
+      json.array(items) { json, item in
         switch item {
-        case .keep(let key): key
-        case .insert(let html): ["n": html]
+        case .keep(let key): json.string(key)
+        case .insert(let html):
+          json.raw("{")
+          json.key("n")
+          json.string(html)
+          json.raw("}")
         }
       }
-      return ["k", target.key, target.path, list]
     }
+    json.raw("]")
   }
 }

@@ -120,9 +120,8 @@ public final class WebSession {
     let renderer = PageRenderer(
       strings: app.strings, context: screens.chromeContext,
       view: { [screens] screen in screens.view(for: screen) },
-      body: { [screens] screen in screens.body(for: screen) })
-    return KeyPaths.qualify(
-      renderer.render(navigator.state, toasts: toasts, isHelpShown: isHelpShown), under: "")
+      body: { [screens] screen, key in screens.body(for: screen, under: key) })
+    return renderer.render(navigator.state, toasts: toasts, isHelpShown: isHelpShown)
   }
 
   /// How deep the model is: the screens of the visible stack and the modals above them.
