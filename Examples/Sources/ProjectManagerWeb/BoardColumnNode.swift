@@ -5,10 +5,29 @@ import ProjectManagerPresentation
 
 /// One column of the board in the browser: its name and live count, then its cards (or why
 /// there are none). `data-column` names its state (`todo`, `doing`, `done`).
+@MainActor
 enum BoardColumnNode {
-  /// The column, with the card at `selected` highlighted when the column is focused.
+  /// What a card shows: a card is built again only when one of these changed.
+  struct CardInput: Equatable {
+    let work: Work
+    let today: Day
+    let isSelected: Bool
+  }
+
+  /// What a column shows: a column is built again only when one of these changed.
+  struct ColumnInput: Equatable {
+    let column: BoardColumn
+    let isFocused: Bool
+    let selected: Int?
+  }
+
+  /// The cards a column built at its last render.
+  typealias Cards = NodeMemo<Work.ID, CardInput>
+
+  /// The column, with the card at `selected` highlighted when the column is focused; its cards
+  /// come from `cards` where they did not change.
   static func node(
-    _ column: BoardColumn, isFocused: Bool, selected: Int?, strings: WebStrings
+    _ column: BoardColumn, isFocused: Bool, selected: Int?, cards: Cards, strings: WebStrings
   ) -> Node {
     let state = column.state.rawValue
     return Node.element(
@@ -27,19 +46,22 @@ enum BoardColumnNode {
         column.works, strings: strings, retryAction: BoardAction.retry.rawValue,
         retryTitle: ProjectManagerStrings.Keys.retry
       ) { works in
-        cards(column, works: works, selected: isFocused ? selected : nil)
+        self.cards(column, works: works, selected: isFocused ? selected : nil, memo: cards)
       }
     }
   }
 
   @NodeBuilder
-  private static func cards(_ column: BoardColumn, works: ChunkedList<Work>, selected: Int?)
-    -> [Node]
-  {
+  private static func cards(
+    _ column: BoardColumn, works: ChunkedList<Work>, selected: Int?, memo: Cards
+  ) -> [Node] {
     let shown = CardWindow.range(count: works.count, selected: selected)
+    let inputs = shown.map {
+      CardInput(work: works[$0], today: column.today, isSelected: $0 == selected)
+    }
     Node.ul(.classes(["cards", "list"])) {
-      for index in shown {
-        WorkCardNode.node(column.card(for: works[index]), isSelected: index == selected)
+      memo.nodes(for: inputs, id: \.work.id) {
+        WorkCardNode.node(column.card(for: $0.work), isSelected: $0.isSelected)
       }
     }
     if shown.count < works.count {

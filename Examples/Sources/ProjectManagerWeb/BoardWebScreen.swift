@@ -69,16 +69,33 @@ final class BoardWebScreen: WebScreen {
     ]
   }
 
+  /// Each column's cards as last built.
+  private var builtCards: [WorkState: BoardColumnNode.Cards] = [:]
+
+  private func cards(of state: WorkState) -> BoardColumnNode.Cards {
+    if let cards = builtCards[state] { return cards }
+    let cards = BoardColumnNode.Cards()
+    builtCards[state] = cards
+    return cards
+  }
+
+  /// The columns as last built: a key that moves within one column builds that column alone.
+  private let builtColumns = NodeMemo<WorkState, BoardColumnNode.ColumnInput>()
+
   func body(in context: any WebContext) -> Node {
     let columns = output.columns.value
     let focused = columns.indices.contains(focus.column) ? columns[focus.column].state : nil
+    let inputs = columns.enumerated().map { index, column in
+      BoardColumnNode.ColumnInput(
+        column: column, isFocused: index == focus.column,
+        selected: column.works.value.flatMap { focus.selectedIndex(inColumn: index, of: $0) })
+    }
     return Node.div(.class("board"), .data("focused-column", focused?.rawValue ?? "")) {
       Node.div(.class("columns")) {
-        for (index, column) in columns.enumerated() {
+        builtColumns.nodes(for: inputs, id: \.column.state) { input in
           BoardColumnNode.node(
-            column, isFocused: index == focus.column,
-            selected: column.works.value.flatMap { focus.selectedIndex(inColumn: index, of: $0) },
-            strings: context.strings)
+            input.column, isFocused: input.isFocused, selected: input.selected,
+            cards: cards(of: input.column.state), strings: context.strings)
         }
       }
       SyncStatusNode.node(output.syncStatus.value)

@@ -1,6 +1,7 @@
 import CairnPresentation
 import CairnWeb
 import Foundation
+import TodoDomain
 import TodoPresentation
 
 /// The list in the browser: the three sections with their counts, a row per todo (title,
@@ -22,6 +23,14 @@ final class TodoListWebScreen: WebScreen {
   private let output: TodoListViewModel.Output
   private var selection = ListSelection<UUID>()
   private var subscriptions: [Subscription] = []
+  /// Each section's rows as last built: a selection that moves builds two rows again.
+  private var builtRows: [TodoState: NodeMemo<UUID, RowInput>] = [:]
+
+  /// What a row shows: a row is built again only when one of these changed.
+  private struct RowInput: Equatable {
+    let row: TodoRow
+    let isSelected: Bool
+  }
 
   // snippet: web-todo-list-init
   init(viewModel: TodoListViewModel, context: any WebContext) {
@@ -76,12 +85,21 @@ final class TodoListWebScreen: WebScreen {
             retryTitle: TodoStrings.Keys.reload
           ) { rows in
             Node.ul(.class("list")) {
-              for row in rows { Self.row(row, isSelected: row.id == selected) }
+              rowMemo(section.state).nodes(
+                for: rows.map { RowInput(row: $0, isSelected: $0.id == selected) }, id: \.row.id
+              ) { Self.row($0.row, isSelected: $0.isSelected) }
             }
           }
         }
       }
     }
+  }
+
+  private func rowMemo(_ state: TodoState) -> NodeMemo<UUID, RowInput> {
+    if let memo = builtRows[state] { return memo }
+    let memo = NodeMemo<UUID, RowInput>()
+    builtRows[state] = memo
+    return memo
   }
 
   // snippet: web-todo-list-row
