@@ -84,11 +84,13 @@ final class TodoListWebScreen: WebScreen {
             section.rows, strings: context.strings, retryAction: Action.retry.rawValue,
             retryTitle: TodoStrings.Keys.reload
           ) { rows in
+            // snippet: web-todo-list-memo
             Node.ul(.class("list")) {
               rowMemo(section.state).nodes(
                 for: rows.map { RowInput(row: $0, isSelected: $0.id == selected) }, id: \.row.id
               ) { Self.row($0.row, isSelected: $0.isSelected) }
             }
+            // end-snippet
           }
         }
       }
