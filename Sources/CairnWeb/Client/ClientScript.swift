@@ -82,8 +82,14 @@ public enum ClientScript {
       // on the entry being left. What the server says meanwhile waits for that popstate.
       const waitingNavigations = [];
 
+      // The body has the class `navigating` while a move of the server's own is on its way
+      // through the history: a test presses back only once it is gone.
+      function markNavigating() {
+        body.classList.toggle("navigating", ignoredPops > 0 || waitingNavigations.length > 0);
+      }
+
       function navigate(nav) {
-        if (ignoredPops > 0) { waitingNavigations.push(nav); return; }
+        if (ignoredPops > 0) { waitingNavigations.push(nav); markNavigating(); return; }
         historyIndex = nav.i;
         if (nav.k === "push") {
           history.pushState({ i: nav.i }, "", nav.url);
@@ -93,6 +99,7 @@ public enum ClientScript {
           ignoredPops += 1;
           pendingReplace = nav;
           history.go(-nav.n);
+          markNavigating();
           // A go() with no entry that far back fires no popstate: stop waiting after a second.
           setTimeout(() => {
             if (ignoredPops === 0) return;
@@ -100,6 +107,7 @@ public enum ClientScript {
             if (pendingReplace) history.replaceState({ i: pendingReplace.i }, "", pendingReplace.url);
             pendingReplace = null;
             while (ignoredPops === 0 && waitingNavigations.length > 0) navigate(waitingNavigations.shift());
+            markNavigating();
           }, 1000);
         }
       }
@@ -111,6 +119,7 @@ public enum ClientScript {
           if (pendingReplace) history.replaceState({ i: pendingReplace.i }, "", pendingReplace.url);
           pendingReplace = null;
           while (ignoredPops === 0 && waitingNavigations.length > 0) navigate(waitingNavigations.shift());
+          markNavigating();
           return;
         }
         const index = (event.state && event.state.i) || 0;

@@ -3,9 +3,10 @@ import CairnPresentation
 extension Node {
   /// A section's content in each of its states: a spinner with the chrome's "loading" while it
   /// loads, its empty message, its failure with a retry button (sending `retryAction`) when the
-  /// failure can be retried, and `content` once loaded.
+  /// failure can be retried and the screen can retry it, and `content` once loaded.
   public static func loadable<Value>(
-    _ state: Loadable<Value>, strings: WebStrings, retryAction: String, retryTitle: String,
+    _ state: Loadable<Value>, strings: WebStrings, retryAction: String? = nil,
+    retryTitle: String? = nil,
     @NodeBuilder content: (Value) -> [Node]
   ) -> Node {
     switch state {
@@ -19,7 +20,7 @@ extension Node {
     case .failed(let failure):
       return Node.div(.class("failed"), .role("alert")) {
         Node.p { Node.text(failure.message) }
-        if failure.isRetryable {
+        if failure.isRetryable, let retryAction, let retryTitle {
           Node.button(.class("retry"), action: retryAction) { Node.text(retryTitle) }
         }
       }

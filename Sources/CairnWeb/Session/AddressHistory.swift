@@ -1,11 +1,16 @@
 /// The browser's history of one session, as the session moves it: each change of the model's
 /// address becomes a new entry when the model went deeper, a return to an earlier entry when
 /// it went back (as far as entries exist), and a replaced entry otherwise.
+///
+/// Deeper and back are measured from the depth the model had when the current entry was made,
+/// not at the last render: a dialog that comes and goes in between (BookKitty's menu, which
+/// then pushes the question) changes no address, so it must not move the measure either.
 struct AddressHistory {
   /// The address shown now.
   private(set) var address: String
   /// The index of the current entry (0 for the page's first).
   private(set) var index = 0
+  /// The model's depth when the current entry was made.
   private var depth = 0
 
   init(address: String) {
@@ -21,8 +26,8 @@ struct AddressHistory {
   /// The change for the browser once the model is at `address` and `depth`; nil when the
   /// address did not change.
   mutating func follow(_ newAddress: String, depth newDepth: Int) -> AddressChange? {
-    defer { depth = newDepth }
     guard newAddress != address else { return nil }
+    defer { depth = newDepth }
     address = newAddress
     if newDepth > depth {
       index += 1

@@ -54,7 +54,8 @@ public enum WebAddress {
 
   /// Opens `address` on `navigator` through the app's deep links (`open`), as a restoration
   /// of its one link, so that a link that fails is dropped with the flows it started. The tab
-  /// `_tab` names is selected afterwards; an address naming none stays on the tab opening the
+  /// `_tab` names is selected before (a link that opens over the tab in view, as BookKitty's
+  /// book, opens there) and afterwards; an address naming none stays on the tab opening the
   /// link left selected (a link may choose its tab, as each of Onban's names its section).
   @MainActor
   static func open(
@@ -62,6 +63,11 @@ public enum WebAddress {
     with open: (URL) async -> Result<Void, DeepLinkError>
   ) async {
     guard let (link, tab) = link(of: address, host: host) else { return }
+    if let tab, navigator.state.selectedTab != tab,
+      navigator.state.tabs.contains(where: { $0.id == tab })
+    {
+      navigator.perform(.selectTab(tab))
+    }
     // A restoration selects its tab only when it exists: no tab has an empty id.
     await navigator.restore(
       NavigationRestoration(selectedTab: tab ?? TabID(""), links: [link]), open: open)
