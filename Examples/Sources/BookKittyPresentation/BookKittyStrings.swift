@@ -48,6 +48,8 @@ public enum BookKittyStrings {
   public static let libraryEmptyBody = "오른쪽 아래 추가 버튼을 눌러\n 가지고 있는 책을 추가해 보세요."
   /// Shown under a list while its next page loads (ours).
   public static let loadingMore = "더 불러오는 중…"
+  /// The button under a list that loads its next page, in the browser (ours).
+  public static let loadMore = "더 보기"
 
   /// "2026년 11월 22일": the history's date.
   public static func historyDate(_ date: Date, calendar: Calendar) -> String {

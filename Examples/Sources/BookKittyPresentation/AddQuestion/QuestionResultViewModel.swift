@@ -58,6 +58,10 @@ public final class QuestionResultViewModel: ViewModel {
   private let fetch: FetchQuestionsUseCase
   private let coverLoader: CoverLoader
   private let state: BehaviorRelay<QuestionResultState>
+
+  /// The id of the stored answer once it is shown; nil while it is worked out or after a
+  /// failure.
+  public var storedAnswerID: UUID? { state.value.content?.id }
   private let bag = TaskBag()
   private var hasAsked = false
 

@@ -1,4 +1,5 @@
 import CairnNavigation
+import Foundation
 
 /// BookKitty's root (as in the original: AppCoordinator → TabBarCoordinator → a coordinator per tab).
 @MainActor
@@ -18,5 +19,17 @@ public final class BookKittyAppCoordinator: Coordinator {
     let tabBar = TabBarCoordinator(router: router, dependencies: dependencies)
     self.tabBar = tabBar
     startChild(tabBar)
+  }
+
+  /// Opens one of BookKitty's deep links (``BookKittyRoute``): how the browser's address, a
+  /// reload or a shared address rebuilds a screen.
+  public func open(_ url: URL) async -> Result<Void, DeepLinkError> {
+    switch BookKittyRoute.parser.parse(url) {
+    case .failure(let error):
+      return .failure(error)
+    case .success(let route):
+      guard let tabBar else { return .failure(.unhandled(url.absoluteString)) }
+      return await tabBar.open(route)
+    }
   }
 }

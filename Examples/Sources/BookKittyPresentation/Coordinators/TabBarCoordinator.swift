@@ -14,7 +14,9 @@ public final class TabBarCoordinator: Coordinator {
   /// The Library tab.
   public nonisolated static let libraryTab: TabID = "library"
 
-  private let dependencies: BookKittyDependencies
+  let dependencies: BookKittyDependencies
+  /// Each tab's own flow, by tab.
+  private(set) var tabFlows: [TabID: any TabRootCoordinator] = [:]
   /// True from a request for the menu until its sheet is presented, so that several presses
   /// before then open it once.
   private var isMenuRequested = false
@@ -38,6 +40,7 @@ public final class TabBarCoordinator: Coordinator {
       router: router.onTab(Self.questionsTab), dependencies: dependencies)
     let library = MyLibraryCoordinator(
       router: router.onTab(Self.libraryTab), dependencies: dependencies)
+    tabFlows = [Self.homeTab: home, Self.questionsTab: history, Self.libraryTab: library]
     for tab in [home, history, library] as [any TabRootCoordinator] {
       tab.menu = self
       startChild(tab)
@@ -76,9 +79,11 @@ public final class TabBarCoordinator: Coordinator {
   }
 
   /// Starts the AddBook flow on the tab in view; when it ends, however it ends, Library shows.
-  public func startAddBook() {
+  @discardableResult
+  public func startAddBook() -> AddBookCoordinator {
     let flow = AddBookCoordinator(router: visibleTab, dependencies: dependencies)
     startChild(flow) { [weak self] _ in self?.router.selectTab(Self.libraryTab) }
+    return flow
   }
   // end-snippet
 
