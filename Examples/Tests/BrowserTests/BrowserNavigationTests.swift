@@ -17,12 +17,12 @@ extension BrowserSuites {
         let detail = try await page.path()
         #expect(detail.hasPrefix("/todo/") && detail != list, "\(detail)")
 
-        try await page.browser.back()
+        try await page.back()
         try await page.wait(
           until: "location.pathname + location.search === \(JavaScript.string(list))",
           "the list's address \(list)")
         try await page.waitForBarButton("+")
-        try await page.browser.forward()
+        try await page.forward()
         try await page.wait(
           until: "location.pathname === \(JavaScript.string(detail))", "the detail's address")
         try await page.waitForBarButton("Edit")

@@ -114,6 +114,25 @@ struct BrowserPage: Sendable {
       sourceLocation: sourceLocation)
   }
 
+  /// The browser's back button, once no move of the server's own is on its way through the
+  /// history (the page's `navigating` class): a person is never faster than that, a driver is.
+  func back(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await settled(sourceLocation: sourceLocation)
+    try await browser.back()
+  }
+
+  /// The browser's forward button, once the history is settled (see ``back(sourceLocation:)``).
+  func forward(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try await settled(sourceLocation: sourceLocation)
+    try await browser.forward()
+  }
+
+  private func settled(sourceLocation: SourceLocation) async throws {
+    try await wait(
+      until: "!document.body.classList.contains('navigating')", "the history settles",
+      sourceLocation: sourceLocation)
+  }
+
   /// Clicks the first element `css` matches, once it is there.
   func click(_ css: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
     try await wait(for: css, sourceLocation: sourceLocation)

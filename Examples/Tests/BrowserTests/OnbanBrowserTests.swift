@@ -77,7 +77,7 @@ extension BrowserSuites {
           "the tab bar stays hidden under the alert")
         try await page.clickDialogButton(containing: "확인")
         try await page.wait(forNo: "dialog[data-dialog]", "the receipt closes")
-        try await page.browser.back()
+        try await page.back()
         try await page.wait(for: ".screen.top .dish .dish-title", containing: title)
       }
     }
@@ -98,7 +98,7 @@ extension BrowserSuites {
         #expect(try await page.path() == detail)
 
         // A soup's address, typed into a new tab without its `_tab`: the link names its section.
-        try await page.browser.back()
+        try await page.back()
         try await page.wait(for: ".screen.top .menu-main .dish")
         try await page.click("nav.tabbar button.tab[data-value=soup]")
         try await page.wait(for: ".screen.top .menu-soup .dish")

@@ -17,10 +17,10 @@ extension BrowserSuites {
         let form = try await page.path()
         #expect(form != board && form.hasPrefix("/pm/"), "the card's own address: \(form)")
 
-        try await page.browser.back()
+        try await page.back()
         try await page.wait(forNo: ".sheet", "back closes the form (nothing changed: no question)")
         #expect(try await page.path() == board)
-        try await page.browser.forward()
+        try await page.forward()
         try await page.wait(for: ".sheet #work-title", "forward opens it again")
         try await page.browser.reload()
         try await page.waitUntilLive()
