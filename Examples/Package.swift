@@ -118,6 +118,15 @@ let package = Package(
       ]
     ),
     .target(
+      name: "BookKittyWeb",
+      dependencies: [
+        "BookKittyDomain", "BookKittyPresentation",
+        .product(name: "CairnNavigation", package: "Cairn"),
+        .product(name: "CairnPresentation", package: "Cairn"),
+        .product(name: "CairnWeb", package: "Cairn"),
+      ]
+    ),
+    .target(
       name: "OnbanWeb",
       dependencies: [
         "OnbanDomain", "OnbanPresentation",
@@ -360,6 +369,7 @@ let package = Package(
         "BookKittyTerminal", "BookKittyServer",
         "DimoDomain", "DimoData", "DimoPresentation", "DimoTerminal", "DimoServer",
         "ServerSupport", "CairnWebServer", "TodoWeb", "OnbanWeb", "ProjectManagerWeb",
+        "BookKittyWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "CairnNavigation", package: "Cairn"),

@@ -17,7 +17,7 @@ struct WebCompositions {
 
   /// Builds every app's dependencies (and starts the servers the apps need, unless `server`
   /// names one): the TodoList under `/todo/`, the Project Manager under `/pm/`, Onban under
-  /// `/onban/`.
+  /// `/onban/`, BookKitty under `/bookkitty/`.
   static func start(data: DataDirectory, server: URL?) async throws -> WebCompositions {
     let todoFolder = try data.appFolder(named: ReferenceApp.todo.dataFolderName)
     let todo = TodoWebViews.app(
@@ -33,7 +33,18 @@ struct WebCompositions {
       await pm.stop()
       throw error
     }
-    return WebCompositions(apps: [todo, pm.app, onban.app], stops: [pm.stop, onban.stop])
+    let bookKitty: BookKittyWebComposition
+    do {
+      bookKitty = try await BookKittyWebComposition.start(
+        folder: data.appFolder(named: ReferenceApp.bookkitty.dataFolderName), server: server)
+    } catch {
+      await onban.stop()
+      await pm.stop()
+      throw error
+    }
+    return WebCompositions(
+      apps: [todo, pm.app, onban.app, bookKitty.app],
+      stops: [pm.stop, onban.stop, bookKitty.stop])
   }
 
   /// Stops what the compositions started.
