@@ -4,7 +4,7 @@ extension BookKittyWebViews {
   /// three-column grid of covers, the answer's books side by side as a carousel.
   public static let stylesheet = """
     :root { --tint: #f29d38; --bookkitty-owned: #2f9e44; --bookkitty-cover: #ece4d8; }
-    .nav-button[aria-label="메뉴"] { position: fixed; right: 20px; bottom: 84px; z-index: 5;
+    .nav-button[aria-label="메뉴"] { position: fixed; top: auto; right: 20px; bottom: 84px; z-index: 5;
       width: 56px; height: 56px; border-radius: 28px; background: var(--tint); color: #fff;
       font-size: 28px; box-shadow: 0 4px 12px rgba(0,0,0,0.2); }
     .books { list-style: none; margin: 0; padding: 12px 16px; display: flex; flex-direction: column; gap: 12px; }
