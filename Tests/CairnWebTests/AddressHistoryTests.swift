@@ -25,5 +25,7 @@ struct AddressHistoryTests {
     #expect(history.follow("/list/7", depth: 3) == .push(url: "/list/7", index: 1))
     #expect(history.follow("/list", depth: 2) == .back(count: 1, url: "/list", index: 0))
     #expect(history.follow("/list", depth: 1) == nil)
+    // Back at the list's own depth: the next screen is a push again.
+    #expect(history.follow("/list/8", depth: 2) == .push(url: "/list/8", index: 1))
   }
 }

@@ -68,11 +68,37 @@ struct PageKeysTests {
     var random = SeededGenerator(seed: seed)
     var last = KeyPaths.Qualified()
     var tree = RandomTree.make(depth: 3, key: "app", using: &random)
-    for step in 0..<4 {
-      let reused = KeyPaths.qualify(tree, under: "", reusing: &last)
-      #expect(reused == KeyPaths.qualify(tree, under: ""), "seed \(seed), step \(step)")
+    for step in 0..<6 {
+      // From seed 100 on, some keys hold a `/` (`k1` is `k0/k2`): beside a `k0` whose child is
+      // `k2`, two keys would be one but for the `~2` rule.
+      let given = seed < 100 ? tree : slashed(tree)
+      let reused = KeyPaths.qualify(given, under: "", reusing: &last)
+      let fresh = KeyPaths.qualify(given, under: "")
+      #expect(reused == fresh, "seed \(seed), step \(step)")
+      #expect(problems(in: reused).allSatisfy { !$0.contains("twice") }, "seed \(seed)")
       tree = RandomTree.mutate(tree, using: &random)
     }
+  }
+
+  /// `node` with each key `k1` renamed `k0/k2`.
+  private func slashed(_ node: Node) -> Node {
+    guard case .element(var element) = node else { return node }
+    if element.key == "k1" { element.key = "k0/k2" }
+    element.children = element.children.map(slashed)
+    return .element(element)
+  }
+
+  @Test func aReusedPartClaimsItsDescendantsKeysBeforeWhatFollowsIt() {
+    let tree = Node.element(.div, [], key: "app") {
+      Node.element(.ul, [], key: "k0") { Node.li(key: "k2") { Node.text("inside") } }
+      Node.li(key: "k0/k2") { Node.text("beside") }
+    }
+    var last = KeyPaths.Qualified()
+    let first = KeyPaths.qualify(tree, under: "", reusing: &last)
+    let second = KeyPaths.qualify(tree, under: "", reusing: &last)
+    #expect(first == KeyPaths.qualify(tree, under: ""))
+    #expect(second == first)
+    #expect(second.html.contains(#"data-key="app/k0/k2~2""#))
   }
 
   @Test func aRenderedPageHasTheKeysQualifyingWouldGiveIt() {

@@ -5,8 +5,9 @@
 /// when the server runs a new version.
 ///
 /// The body has the class `live` from the server's first answer on a socket until the socket
-/// closes (then `disconnected`), and the document receives a `cairn:applied` event after each
-/// message is applied: what tests and benchmarks wait on.
+/// closes (then `disconnected`), the class `navigating` while a history move of the server's
+/// own is on its way, and the document receives a `cairn:applied` event after each message is
+/// applied: what tests and benchmarks wait on.
 public enum ClientScript {
   /// The script's text.
   public static let source = #"""
@@ -100,8 +101,11 @@ public enum ClientScript {
           pendingReplace = nav;
           history.go(-nav.n);
           markNavigating();
-          // A go() with no entry that far back fires no popstate: stop waiting after a second.
-          setTimeout(() => {
+          // A go() with no entry that far back fires no popstate: stop waiting after a second
+          // (unless its popstate came first: then the timer is cleared, and a later move keeps
+          // its own second).
+          clearTimeout(backTimer);
+          backTimer = setTimeout(() => {
             if (ignoredPops === 0) return;
             ignoredPops = 0;
             if (pendingReplace) history.replaceState({ i: pendingReplace.i }, "", pendingReplace.url);
@@ -112,10 +116,12 @@ public enum ClientScript {
         }
       }
       let pendingReplace = null;
+      let backTimer = null;
 
       window.addEventListener("popstate", (event) => {
         if (ignoredPops > 0) {
           ignoredPops -= 1;
+          if (ignoredPops === 0) clearTimeout(backTimer);
           if (pendingReplace) history.replaceState({ i: pendingReplace.i }, "", pendingReplace.url);
           pendingReplace = null;
           while (ignoredPops === 0 && waitingNavigations.length > 0) navigate(waitingNavigations.shift());

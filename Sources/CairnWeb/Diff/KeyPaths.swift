@@ -9,13 +9,22 @@
 /// see ``NodeMemo``) is given back as it was qualified then, unwalked. Either way the diff then
 /// finds it equal at the cost of a pointer.
 public enum KeyPaths {
-  /// The keyed elements of the last qualification, by full key: as the view gave them and as
-  /// they were qualified.
+  /// The keyed elements of the last qualification, by full key: as the view gave them, as
+  /// they were qualified, and the full keys of the keyed elements inside them.
   public struct Qualified: Sendable {
-    fileprivate var elements: [String: (given: Element, qualified: Node)] = [:]
+    fileprivate var elements: [String: Entry] = [:]
 
     /// Nothing qualified yet.
     public init() {}
+  }
+
+  fileprivate struct Entry: Sendable {
+    let given: Element
+    let qualified: Node
+    let descendants: ArraySlice<String>
+    /// Whether a key inside it had to take a `~n` suffix: such a subtree depends on keys
+    /// outside it, so it is walked again rather than reused.
+    let isSuffixedInside: Bool
   }
 
   /// `node` with full keys, under an ancestor whose full key is `parent`.
@@ -25,7 +34,8 @@ public enum KeyPaths {
   }
 
   /// `node` with full keys under `parent`, reusing what `last` qualified (and keeping in it
-  /// what this qualification made, for the next).
+  /// what this qualification made, for the next). The keys are those a fresh qualification
+  /// gives: a reused element claims its descendants' keys too, in the same order.
   public static func qualify(_ node: Node, under parent: String, reusing last: inout Qualified)
     -> Node
   {
@@ -36,13 +46,16 @@ public enum KeyPaths {
   }
 
   private struct Walk {
-    let last: [String: (given: Element, qualified: Node)]
-    var made: [String: (given: Element, qualified: Node)] = [:]
+    let last: [String: Entry]
+    var made: [String: Entry] = [:]
+    /// Every full key claimed, in document order.
+    var claimed: [String] = []
+    /// How many keys took a `~n` suffix so far.
+    var suffixed = 0
 
     /// The node with full keys, or nil when it holds no key and so stays as it is.
     mutating func qualified(_ node: Node, under parent: String) -> Node? {
       guard case .element(var element) = node else { return nil }
-      var changed = false
       var full: String?
       if let key = element.key {
         let base = parent.isEmpty ? key : parent + "/" + key
@@ -52,18 +65,27 @@ public enum KeyPaths {
           candidate = base + "~\(suffix)"
           suffix += 1
         }
-        if let kept = last[candidate], kept.given == element {
-          made[candidate] = kept
+        if candidate != base { suffixed += 1 }
+        if let kept = last[candidate], kept.given == element, !kept.isSuffixedInside,
+          kept.descendants.allSatisfy({ made[$0] == nil })
+        {
+          reuse(kept, at: candidate)
           return kept.qualified
         }
         full = candidate
       }
       let given = element
+      var changed = false
+      let first = claimed.count
+      let suffixedBefore = suffixed
       if let full {
         changed = full != element.key
         element.key = full
         // Claimed before the children, as a parent comes before its descendants.
-        made[full] = (given, .element(element))
+        claim(
+          full,
+          Entry(
+            given: given, qualified: .element(element), descendants: [], isSuffixedInside: true))
       }
       let childParent = element.key ?? parent
       var children: [Node]?
@@ -76,8 +98,26 @@ public enum KeyPaths {
         element.children = children
         changed = true
       }
-      if let full { made[full] = (given, .element(element)) }
+      if let full {
+        made[full] = Entry(
+          given: given, qualified: .element(element),
+          descendants: claimed[(first + 1)..<claimed.count],
+          isSuffixedInside: suffixed != suffixedBefore)
+      }
       return changed ? .element(element) : nil
+    }
+
+    private mutating func claim(_ key: String, _ entry: Entry) {
+      made[key] = entry
+      claimed.append(key)
+    }
+
+    /// Takes `kept` as it was, with the keys of its keyed descendants.
+    private mutating func reuse(_ kept: Entry, at key: String) {
+      claim(key, kept)
+      for descendant in kept.descendants {
+        if let entry = last[descendant] { claim(descendant, entry) }
+      }
     }
   }
 }

@@ -26,7 +26,12 @@ struct AddressHistory {
   /// The change for the browser once the model is at `address` and `depth`; nil when the
   /// address did not change.
   mutating func follow(_ newAddress: String, depth newDepth: Int) -> AddressChange? {
-    guard newAddress != address else { return nil }
+    guard newAddress != address else {
+      // Shallower at the same address (a screen with no address of its own popped): the next
+      // push is measured from there.
+      depth = min(depth, newDepth)
+      return nil
+    }
     defer { depth = newDepth }
     address = newAddress
     if newDepth > depth {
