@@ -50,6 +50,10 @@ public enum BookKittyStrings {
   public static let loadingMore = "더 불러오는 중…"
   /// The button under a list that loads its next page, in the browser (ours).
   public static let loadMore = "더 보기"
+  /// The answer's carousel's buttons, as a screen reader says them, in the browser (ours).
+  public static let previousBook = "이전 책"
+  /// The answer's carousel's buttons, as a screen reader says them, in the browser (ours).
+  public static let nextBook = "다음 책"
 
   /// "2026년 11월 22일": the history's date.
   public static func historyDate(_ date: Date, calendar: Calendar) -> String {

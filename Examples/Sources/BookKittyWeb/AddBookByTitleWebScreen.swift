@@ -24,8 +24,6 @@ final class AddBookByTitleWebScreen: WebScreen {
 
   var isBusy: Bool { output.results.value.isLoading || output.isAdding.value }
 
-  var keyHints: [WebKeyHint] { [WebKeyHint("Enter", BookKittyStrings.keySelect)] }
-
   func body(in context: any WebContext) -> Node {
     let covers = output.covers.value
     return Node.div(.class("add-by-title")) {

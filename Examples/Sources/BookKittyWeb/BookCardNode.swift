@@ -10,7 +10,7 @@ enum BookCardNode {
   ) -> Node {
     Node.li(.classes(["book"] + classes), key: card.isbn.digits) {
       Node.button(.class("book-card"), action: action, value: card.isbn.digits) {
-        CoverNode.node(card, covers: covers)
+        CoverNode.node(card, covers: covers, decorative: true)
         Node.span(.class("book-text")) {
           Node.strong(.class("book-title")) { Node.text(card.title) }
           Node.span(.classes(["owned-tag", card.isOwned ? "owned" : "not-owned"])) {

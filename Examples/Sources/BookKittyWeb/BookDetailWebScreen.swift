@@ -41,7 +41,7 @@ final class BookDetailWebScreen: WebScreen {
       ) { content in
         Node.heading(2, .class("section-label")) { Node.text(BookKittyStrings.bookInfo) }
         Node.div(.class("book-info")) {
-          CoverNode.node(content.card, covers: covers)
+          CoverNode.node(content.card, covers: covers, decorative: true)
           Node.div(.class("book-facts")) {
             Node.strong(.class("book-title")) { Node.text(content.card.title) }
             Node.span(.classes(["owned-tag", content.card.isOwned ? "owned" : "not-owned"])) {

@@ -40,6 +40,7 @@ extension BookKittyWebViews {
     .question-covers { display: flex; }
     .question-covers .cover, .question-covers .cover-placeholder { width: 48px; height: 64px; flex: 0 0 48px; }
     .question-covers > * + * { margin-left: -16px; transform: rotate(5deg); }
+    .empty-body { white-space: pre-line; text-align: center; margin: 0 16px; }
     .more { display: block; margin: 8px auto 24px; min-height: 44px; }
     .loading-more { display: flex; gap: 8px; align-items: center; justify-content: center; color: var(--secondary); }
     .question-form, .result, .answer, .book-detail, .add-book, .add-by-title { padding: 16px; }

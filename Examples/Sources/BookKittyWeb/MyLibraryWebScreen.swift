@@ -47,6 +47,9 @@ final class MyLibraryWebScreen: WebScreen {
         }
         PagedListFooter.node(page)
       }
+      if case .empty = output.books.value {
+        Node.p(.classes(["empty-body", "secondary"])) { Node.text(output.emptyBody) }
+      }
     }
   }
 

@@ -4,7 +4,7 @@ import CairnWeb
 
 /// Asking in the browser: the two-line title, the question's box with its counter (red at the
 /// limit), the rule and the examples, and the button, enabled once the question is long enough;
-/// Enter in the box, Ctrl-S or the bar's button submit it.
+/// it, the bar's button or Ctrl-S submit (Enter in the box is a new line).
 @MainActor
 final class NewQuestionWebScreen: WebScreen {
   private let text = PublishRelay<String>()

@@ -45,6 +45,9 @@ final class QuestionHistoryWebScreen: WebScreen {
         }
         PagedListFooter.node(page)
       }
+      if case .empty = output.questions.value {
+        Node.p(.classes(["empty-body", "secondary"])) { Node.text(output.emptyBody) }
+      }
     }
   }
 
@@ -57,7 +60,9 @@ final class QuestionHistoryWebScreen: WebScreen {
         Node.span(.classes(["question-date", "secondary"])) { Node.text(row.date) }
         Node.strong(.class("question-text")) { Node.text(row.question) }
         Node.span(.class("question-covers")) {
-          for card in row.books.prefix(4) { CoverNode.node(card, covers: covers) }
+          for card in row.books.prefix(4) {
+            CoverNode.node(card, covers: covers, decorative: false)
+          }
         }
       }
     }

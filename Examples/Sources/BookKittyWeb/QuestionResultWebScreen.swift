@@ -81,9 +81,12 @@ final class QuestionResultWebScreen: WebScreen {
       Node.text(BookKittyStrings.resultLead2)
     }
     Node.div(.class("carousel"), .aria("roledescription", "carousel")) {
-      Node.button(
-        .classes(["carousel-previous", "small"]), .aria("label", BookKittyStrings.keyPageBooks),
-        action: BookKittyAction.previous.rawValue
+      Node.element(
+        .button,
+        [
+          .type("button"), .on(.click, BookKittyAction.previous.rawValue),
+          .classes(["carousel-previous", "small"]), .aria("label", BookKittyStrings.previousBook),
+        ] + Attribute.when(shown == 0, .disabled)
       ) { Node.text("‹") }
       Node.ul(.classes(["books", "carousel-books"])) {
         if content.books.indices.contains(shown) {
@@ -92,9 +95,12 @@ final class QuestionResultWebScreen: WebScreen {
             action: BookKittyAction.open.rawValue)
         }
       }
-      Node.button(
-        .classes(["carousel-next", "small"]), .aria("label", BookKittyStrings.keyPageBooks),
-        action: BookKittyAction.next.rawValue
+      Node.element(
+        .button,
+        [
+          .type("button"), .on(.click, BookKittyAction.next.rawValue),
+          .classes(["carousel-next", "small"]), .aria("label", BookKittyStrings.nextBook),
+        ] + Attribute.when(shown >= content.books.count - 1, .disabled)
       ) { Node.text("›") }
     }
     Node.p(.class("carousel-page")) { Node.text("\(shown + 1) / \(content.books.count)") }
@@ -128,8 +134,9 @@ final class QuestionResultWebScreen: WebScreen {
     case ("ArrowLeft", false), ("h", false): turn(-1, context: context)
     case ("ArrowRight", false), ("l", false): turn(1, context: context)
     case ("Enter", false):
-      guard content.books.indices.contains(page) else { return false }
-      select.send(content.books[page].isbn)
+      let shown = min(page, max(0, content.books.count - 1))
+      guard content.books.indices.contains(shown) else { return false }
+      select.send(content.books[shown].isbn)
     case ("s", true): done.send()
     default: return false
     }

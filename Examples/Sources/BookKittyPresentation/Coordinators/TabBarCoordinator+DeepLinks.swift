@@ -5,7 +5,8 @@ import Foundation
 extension TabBarCoordinator {
   /// Opens `route`: a book's detail over the tab in view, a stored answer on Q&A, a new
   /// question or the adding of a book as their flows, which select their tab when they end as
-  /// the menu's do. A book or an answer that is not stored (any more) is not found.
+  /// the menu's do. A book or an answer that is not stored (any more) is not found; a store
+  /// that cannot be read leaves the link unhandled.
   func open(_ route: BookKittyRoute) async -> Result<Void, DeepLinkError> {
     switch route {
     case .home:
@@ -18,7 +19,8 @@ extension TabBarCoordinator {
       do {
         book = try await dependencies.books.book(isbn: isbn)
       } catch {
-        return .failure(.notFound(route.link.absoluteString))
+        // The store could not be read: not a link that names nothing.
+        return .failure(.unhandled(route.link.absoluteString))
       }
       guard let book else { return .failure(.notFound(route.link.absoluteString)) }
       startBookDetail(BookCard(book), from: tab, dependencies: dependencies)
@@ -26,7 +28,12 @@ extension TabBarCoordinator {
       guard let history = tabFlows[Self.questionsTab] as? QuestionHistoryCoordinator else {
         return .failure(.unhandled(route.link.absoluteString))
       }
-      let stored = try? await dependencies.questions.question(id: id)
+      let stored: QuestionAnswer?
+      do {
+        stored = try await dependencies.questions.question(id: id)
+      } catch {
+        return .failure(.unhandled(route.link.absoluteString))
+      }
       guard stored != nil else { return .failure(.notFound(route.link.absoluteString)) }
       router.selectTab(Self.questionsTab)
       history.showQuestionDetail(id: id)
