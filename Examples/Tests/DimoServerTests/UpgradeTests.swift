@@ -1,4 +1,5 @@
 import CairnTesting
+import DimoTestSupport
 import Foundation
 import Logging
 import SQLKit
@@ -139,7 +140,8 @@ struct UpgradeTests {
         try await PostgresDimoDatabase.open(
           url: TestEngine.postgresURL ?? "",
           schema: "dimo_upgrade_\(UUID().uuidString.lowercased().filter { $0 != "-" })",
-          maxConnections: 2, logger: logger)
+          maxConnections: 2, connectTimeout: DimoServerConfiguration.testPostgresConnectTimeout,
+          logger: logger)
       }
     do {
       try await waiting(upTo: .seconds(240), for: "the upgrade on \(engine)") {

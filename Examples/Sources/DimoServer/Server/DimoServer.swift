@@ -93,7 +93,8 @@ public final class DimoServer: Sendable {
           path: url.path(percentEncoded: false), logger: configuration.logger)
       case .postgres(let url, let schema, let maxConnections):
         return try await PostgresDimoDatabase.open(
-          url: url, schema: schema, maxConnections: maxConnections, logger: configuration.logger)
+          url: url, schema: schema, maxConnections: maxConnections,
+          connectTimeout: configuration.postgresConnectTimeout, logger: configuration.logger)
       }
     } catch let error as PostgresURL.Invalid {
       throw DimoServerError.database(error.description)

@@ -30,6 +30,9 @@ public struct DimoServerConfiguration: Sendable {
   public var clock: @Sendable () -> Date
   /// Where failures are logged.
   public var logger: Logger
+  /// How long the first PostgreSQL connection may take before the server says it cannot
+  /// reach the database (5 s; tests on a busy machine give more).
+  public var postgresConnectTimeout: Duration = PostgresConnectionCheck.defaultTimeout
 
   /// Creates a configuration.
   public init(

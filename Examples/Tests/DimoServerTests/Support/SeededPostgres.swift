@@ -114,6 +114,7 @@ private actor Registry {
     let opening = Task {
       try await PostgresDimoDatabase.open(
         url: TestEngine.postgresURL ?? "", maxConnections: 2,
+        connectTimeout: DimoServerConfiguration.testPostgresConnectTimeout,
         logger: Logger(label: "dimo-admin") { _ in SwiftLogNoOpLogHandler() })
     }
     admin = opening
