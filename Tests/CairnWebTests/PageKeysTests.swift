@@ -69,8 +69,8 @@ struct PageKeysTests {
     var last = KeyPaths.Qualified()
     var tree = RandomTree.make(depth: 3, key: "app", using: &random)
     for step in 0..<6 {
-      // From seed 100 on, some keys hold a `/` (`k1` is `k0/k2`): beside a `k0` whose child is
-      // `k2`, two keys would be one but for the `~2` rule.
+      // From the hundredth tree on, a key holds a slash: `k1` becomes `k0`, a slash and `k2`. Beside a
+      // `k0` whose child is `k2`, two keys would be one but for the `~2` rule.
       let given = seed < 100 ? tree : slashed(tree)
       let reused = KeyPaths.qualify(given, under: "", reusing: &last)
       let fresh = KeyPaths.qualify(given, under: "")
@@ -80,7 +80,7 @@ struct PageKeysTests {
     }
   }
 
-  /// `node` with each key `k1` renamed `k0/k2`.
+  /// `node` with each key `k1` renamed: `k0`, a slash, `k2`.
   private func slashed(_ node: Node) -> Node {
     guard case .element(var element) = node else { return node }
     if element.key == "k1" { element.key = "k0/k2" }
