@@ -34,15 +34,10 @@ final class HomeWebScreen: WebScreen {
     let covers = output.covers.value
     let selected = controls.selection.selected
     return Node.div(.class("home")) {
-      Node.loadable(
-        output.books.value, strings: context.strings,
-        retryAction: BookKittyAction.retry.rawValue, retryTitle: BookKittyStrings.keyRetry
-      ) { cards in
+      controls.list(output.books.value, strings: context.strings) { cards in
         Node.ul(.classes(["books", "list"])) {
           for card in cards {
-            BookCardNode.node(
-              card, covers: covers, action: BookKittyAction.open.rawValue,
-              classes: card.isbn == selected ? ["selected"] : [])
+            controls.card(card, covers: covers, isSelected: card.isbn == selected)
           }
         }
       }

@@ -32,23 +32,12 @@ final class MyLibraryWebScreen: WebScreen {
 
   func body(in context: any WebContext) -> Node {
     let covers = output.covers.value
-    let selected = controls.selection.selected
     return Node.div(.class("library")) {
-      Node.loadable(
-        output.books.value, strings: context.strings,
-        retryAction: BookKittyAction.retry.rawValue, retryTitle: BookKittyStrings.keyRetry
-      ) { page in
-        Node.ul(.classes(["shelf", "list"])) {
-          for card in page.rows {
-            BookCardNode.node(
-              card, covers: covers, action: BookKittyAction.open.rawValue,
-              classes: card.isbn == selected ? ["selected"] : [])
-          }
-        }
-        PagedListFooter.node(page)
-      }
-      if case .empty = output.books.value {
-        Node.p(.classes(["empty-body", "secondary"])) { Node.text(output.emptyBody) }
+      controls.pagedList(
+        output.books.value, listClass: "shelf", emptyBody: output.emptyBody,
+        strings: context.strings, id: \.isbn
+      ) { card, isSelected in
+        controls.card(card, covers: covers, isSelected: isSelected)
       }
     }
   }

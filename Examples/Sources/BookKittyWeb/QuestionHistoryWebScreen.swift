@@ -32,21 +32,12 @@ final class QuestionHistoryWebScreen: WebScreen {
 
   func body(in context: any WebContext) -> Node {
     let covers = output.covers.value
-    let selected = controls.selection.selected
     return Node.div(.class("history")) {
-      Node.loadable(
-        output.questions.value, strings: context.strings,
-        retryAction: BookKittyAction.retry.rawValue, retryTitle: BookKittyStrings.keyRetry
-      ) { page in
-        Node.ul(.classes(["questions", "list"])) {
-          for row in page.rows {
-            Self.row(row, covers: covers, isSelected: row.id == selected)
-          }
-        }
-        PagedListFooter.node(page)
-      }
-      if case .empty = output.questions.value {
-        Node.p(.classes(["empty-body", "secondary"])) { Node.text(output.emptyBody) }
+      controls.pagedList(
+        output.questions.value, listClass: "questions", emptyBody: output.emptyBody,
+        strings: context.strings, id: \.id
+      ) { row, isSelected in
+        Self.row(row, covers: covers, isSelected: isSelected)
       }
     }
   }

@@ -1,3 +1,4 @@
+import BookKittyDomain
 import BookKittyPresentation
 import CairnPresentation
 import CairnWeb
@@ -39,6 +40,34 @@ final class TabRootControls<ID: Hashable & Sendable> {
     ]
   }
 
+  /// The screen's list in each of its states, its retry sending ``retry``.
+  func list<Value>(
+    _ state: Loadable<Value>, strings: WebStrings, @NodeBuilder content: (Value) -> [Node]
+  ) -> Node {
+    Node.loadable(
+      state, strings: strings, retryAction: BookKittyAction.retry.rawValue,
+      retryTitle: BookKittyStrings.keyRetry, content: content)
+  }
+
+  /// A paged list: its rows (`row` draws each, told whether the keyboard is on it), then
+  /// its "more" button; when it is empty, `emptyBody` under the list's empty text.
+  @NodeBuilder
+  func pagedList<Row>(
+    _ state: Loadable<PagedRows<Row>>, listClass: String, emptyBody: String, strings: WebStrings,
+    id: (Row) -> ID, row: (Row, _ isSelected: Bool) -> Node
+  ) -> [Node] {
+    let selected = selection.selected
+    list(state, strings: strings) { page in
+      Node.ul(.classes([listClass, "list"])) {
+        for item in page.rows { row(item, id(item) == selected) }
+      }
+      PagedListFooter.node(page)
+    }
+    if case .empty = state {
+      Node.p(.classes(["empty-body", "secondary"])) { Node.text(emptyBody) }
+    }
+  }
+
   /// Handles a row's, the menu's, a retry's or a "more" event.
   func handle(_ event: WebEvent) -> Bool {
     switch BookKittyAction(rawValue: event.action) {
@@ -65,5 +94,14 @@ final class TabRootControls<ID: Hashable & Sendable> {
     default: return false
     }
     return true
+  }
+}
+
+extension TabRootControls where ID == ISBN {
+  /// A book's card, marked while the keyboard is on it.
+  func card(_ card: BookCard, covers: [String: CoverState], isSelected: Bool) -> Node {
+    BookCardNode.node(
+      card, covers: covers, action: BookKittyAction.open.rawValue,
+      classes: isSelected ? ["selected"] : [])
   }
 }
